@@ -1,0 +1,27 @@
+/** Two projects: the web app under jest-fixed-jsdom, the platform server under node. */
+const esmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise'].join('|');
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/web/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test/web/support/setup.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+      moduleNameMapper: {
+        '\\.css$': 'identity-obj-proxy',
+        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/web/support/fileStub.js',
+      },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+    },
+  ],
+};

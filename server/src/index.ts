@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { loadConfig } from './config';
+
+/** Starts the platform server: database, migrations, demo data, API, collector and SPA on one port. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.info(`Apiscope is running at http://${shown}:${config.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal} received: finishing in-flight requests`);
+    // close() stops accepting connections and waits for in-flight requests, whose data is committed before they answer.
+    await app.close();
+    await ctx.db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Apiscope failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app';
+import { createContext } from '../../../server/src/bootstrap';
+import { loadConfig, type ServerConfig } from '../../../server/src/config';
+import type { AppContext } from '../../../server/src/context';
+
+/** A server started in-process on a random port, with a real DuckDB file in a temp dir. */
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Stops the server, closes the database and removes the temp dir. */
+  close(): Promise<void>;
+}
+
+/** Starts a fresh server with an empty database (no demo data unless asked). */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-test-'));
+  const config = loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, host: '127.0.0.1', port: 0, duckdbMemoryLimit: '512MB', ...overrides });
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await ctx.db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON request helper over real HTTP (Node's fetch). */
+export async function http(
+  baseUrl: string,
+  method: string,
+  urlPath: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: Headers }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = headers['content-type'] ?? 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(baseUrl + urlPath, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' || options.body instanceof Uint8Array ? (options.body as string) : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  return { status: response.status, body, headers: response.headers };
+}

@@ -1,0 +1,77 @@
+/**
+ * Production build: content-hashed, code-split chunks in dist/.
+ * Dev server: serves the SPA on :3000 and proxies /api and /collector to the platform server.
+ */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { version } = require('./package.json');
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode || 'production';
+  const isProd = mode === 'production';
+  // Babel reads the Node process env: without this preset-react emits jsxDEV calls into the production bundle.
+  process.env.NODE_ENV = isProd ? 'production' : 'development';
+  process.env.BABEL_ENV = process.env.NODE_ENV;
+  const buildVersion = process.env.BUILD_VERSION || version;
+  const serverPort = process.env.PORT || 8080;
+
+  return {
+    mode,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.css$/, use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'].filter(Boolean) },
+        { test: /\.(svg|png|jpe?g|webp|gif|mp4|webm)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV),
+        'process.env.BUILD_VERSION': JSON.stringify(buildVersion),
+        'process.env.SENTRY_DSN': JSON.stringify(process.env.SENTRY_DSN || ''),
+        'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL || 'https://www.apiscope.dev'),
+        'process.env.COLLECTOR_URL': JSON.stringify(process.env.COLLECTOR_URL || ''),
+        'process.env.SITE_APP_TOKEN': JSON.stringify(process.env.SITE_APP_TOKEN || ''),
+        'process.env.FORM_PROVIDER_URL': JSON.stringify(process.env.FORM_PROVIDER_URL || ''),
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'body' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
+      isProd && new MiniCssExtractPlugin({
+        filename: 'assets/[name].[contenthash:10].css',
+        chunkFilename: 'assets/[name].[contenthash:10].css',
+      }),
+    ].filter(Boolean),
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 20 },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    cache: { type: 'filesystem' },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/collector', '/health'], target: `http://localhost:${serverPort}` }],
+    },
+  };
+};
