@@ -21,7 +21,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
-      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition)/)'],
     },
   ],
 };

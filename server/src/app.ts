@@ -2,6 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { errorHandler } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
+import { formRoutes } from './forms/routes';
+import { authRoutes } from './auth/routes';
+import { portalRoutes } from './portal/routes';
+import { managementRoutes } from './management/routes';
+import { subscriptionRoutes } from './subscription/routes';
+import { collectorRoutes } from './collector/routes';
+import { searchRoutes } from './search/routes';
 
 /** Largest request body accepted anywhere (the collector's 50 MB batch limit plus headroom for JSON framing). */
 export const MAX_BODY_BYTES = 52 * 1024 * 1024;
@@ -20,6 +27,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.get('/health', async () => ({ status: 'ok' }));
 
   // --- area registrations (each area: server/src/<area>/routes.ts) ---
+  await app.register(formRoutes, { ctx });
+  await app.register(authRoutes, { prefix: '/api/auth', ctx });
+  await app.register(portalRoutes, { prefix: '/api/portal', ctx });
+  await app.register(managementRoutes, { prefix: '/api/management', ctx });
+  await app.register(subscriptionRoutes, { prefix: '/api/subscription', ctx });
+  await app.register(collectorRoutes, { ctx });
+  await app.register(searchRoutes, { prefix: '/api/search', ctx });
   // --- end of area registrations ---
 
   return app;

@@ -1,0 +1,140 @@
+// `npm run bench:bundle`: gzip size of the initial JavaScript of every marketing page family, and a check that no
+// portal code ships in it. Builds the production bundle first unless SKIP_BUILD=1 (then dist/ is used as is).
+// Each registry URL is opened in headless Chromium against a plain static server; the scripts it loads before it
+// settles (the entry chunks of index.html plus the route's lazy chunk) are its initial JS.
+// Prints the figures and writes them under "## Web bundle" in docs/benchmarks.md (other sections are kept).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS } from '../test/e2e/harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const benchmarksFile = path.join(root, 'docs', 'benchmarks.md');
+const HEADING = '## Web bundle';
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.json': 'application/json' };
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Serves dist/ with index.html for every path without a file (the SPA decides what to render). */
+function startStaticServer() {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = path.join(dist, pathname);
+    const isFile = file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile();
+    const served = isFile ? file : path.join(dist, 'index.html');
+    res.writeHead(isFile || !path.extname(pathname) ? 200 : 404, { 'content-type': TYPES[path.extname(served)] ?? 'text/html; charset=utf-8' });
+    res.end(isFile || !path.extname(pathname) ? fs.readFileSync(served) : '');
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Family of a URL: its first segment; one-segment pages without siblings form the "company" family. */
+function familyOf(pagePath, segmentCounts) {
+  const segments = pagePath.split('/').filter(Boolean);
+  if (segments.length === 0) return 'home';
+  return segments.length > 1 || segmentCounts.get(segments[0]) > 1 ? segments[0] : 'company';
+}
+
+/** True when the chunk's source map lists a module from src/portal/. */
+function containsPortalCode(file) {
+  const map = `${file}.map`;
+  if (!fs.existsSync(map)) return false;
+  const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8'));
+  return sources.some((source) => /(^|[/.])src\/portal\//.test(source));
+}
+
+async function measure(browser, baseUrl, pagePath) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 }).catch(() => undefined);
+  await context.close();
+  const files = [...scripts].map((p) => path.join(dist, p));
+  return { files, gzip: files.reduce((sum, f) => sum + gzipSize(f), 0), portal: files.filter(containsPortalCode).map((f) => path.basename(f)) };
+}
+
+function writeSection(markdown) {
+  fs.mkdirSync(path.dirname(benchmarksFile), { recursive: true });
+  const current = fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n';
+  const start = current.indexOf(`${HEADING}\n`);
+  if (start === -1) {
+    fs.writeFileSync(benchmarksFile, `${current.trimEnd()}\n\n${markdown}`);
+    return;
+  }
+  const next = current.indexOf('\n## ', start + HEADING.length);
+  const rest = next === -1 ? '' : current.slice(next + 1);
+  fs.writeFileSync(benchmarksFile, `${current.slice(0, start)}${markdown}${rest ? `\n${rest}` : ''}`);
+}
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: ['ignore', 2, 2] });
+    if (build.status !== 0) throw new Error('the production build failed');
+  }
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entryFiles = [...indexHtml.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g)].map((m) => path.join(dist, m[1]));
+  const entryGzip = entryFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+
+  const { marketingPages } = await tsImport('../src/marketing/seo/registry.ts', import.meta.url);
+  const segmentCounts = new Map();
+  for (const { path: p } of marketingPages) segmentCounts.set(p.split('/')[1], (segmentCounts.get(p.split('/')[1]) ?? 0) + 1);
+
+  const server = await startStaticServer();
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const families = new Map();
+  try {
+    for (const entry of marketingPages) {
+      const result = await measure(browser, baseUrl, entry.path);
+      const family = familyOf(entry.path, segmentCounts);
+      const row = families.get(family) ?? { pages: 0, min: Infinity, max: 0, largest: '', portal: new Set() };
+      row.pages++;
+      row.min = Math.min(row.min, result.gzip);
+      if (result.gzip >= row.max) Object.assign(row, { max: result.gzip, largest: entry.path });
+      result.portal.forEach((f) => row.portal.add(f));
+      families.set(family, row);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const lines = [
+    HEADING,
+    '',
+    `Measured by \`npm run bench:bundle\` on ${new Date().toISOString().slice(0, 10)}: gzip -9 size of the JavaScript a marketing page loads`,
+    'before it settles (entry chunks of index.html plus the lazy chunk of its route), per page family, in KiB.',
+    '',
+    `Entry chunks alone (${entryFiles.map((f) => path.basename(f)).join(', ')}): **${kib(entryGzip)} KiB**.`,
+    '',
+    '| family | pages | initial JS min | initial JS max | largest page | portal code |',
+    '|---|---:|---:|---:|---|---|',
+    ...[...families].map(([name, r]) => `| ${name} | ${r.pages} | ${kib(r.min)} | ${kib(r.max)} | ${r.largest} | ${r.portal.size ? `**yes**: ${[...r.portal].join(', ')}` : 'none'} |`),
+    '',
+  ];
+  const markdown = lines.join('\n');
+  console.log(markdown);
+  writeSection(markdown);
+  const leaking = [...families].filter(([, r]) => r.portal.size > 0).map(([name]) => name);
+  if (leaking.length > 0) {
+    console.error(`Portal code found in the initial JS of: ${leaking.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:bundle failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+});

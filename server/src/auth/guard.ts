@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError, missingScopes, notFound, sessionExpired } from '../http/errors';
+import { verifyAppToken } from '../tokens/appToken';
+import { findApp } from '../portal/appsRepository';
+import { DEMO_ORG_ID, demoReadOnly, isDemoOrg } from '../portal/demoOrg';
+import { listMembershipsOfUser } from '../portal/membershipsRepository';
+import { roleAllows, scopesOfRole, type Role } from './roles';
+import { verifySessionToken } from './sessionToken';
+import { isSessionActive } from './sessionsRepository';
+import { findUserById } from './usersRepository';
+
+/** Who is calling: a signed-in user (JWT) or a management token. */
+export interface Principal {
+  kind: 'user' | 'management';
+  /** user_id 'email|<id>' (users only). */
+  userId?: string;
+  /** E-mail of the user (users only). */
+  email?: string;
+  /** Organizations the principal may see; users always see the read-only demo organization. */
+  orgIds: string[];
+  /** Granted scopes: 'all' for Owners and Admins; a management token's own list. */
+  scopes: string[] | 'all';
+  /** Apps a management token is limited to; absent means every app of its org. */
+  appIds?: string[];
+  /** Role of a user in each of their organizations (the demo organization counts as 'Read Only'). */
+  orgRoles?: Record<string, Role>;
+  /** Server-side session id of a user token. */
+  sessionId?: string;
+}
+
+const principals = new WeakMap<FastifyRequest, Promise<Principal>>();
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match) throw new HttpError(401, 'Missing access token: send Authorization: Bearer <token>');
+  return match[1];
+}
+
+async function userPrincipal(ctx: AppContext, token: string): Promise<Principal> {
+  const claims = await verifySessionToken(ctx.secret, token);
+  if (!(await isSessionActive(ctx.db, claims.sid, claims.sub))) throw sessionExpired();
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw sessionExpired();
+  const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
+  for (const m of await listMembershipsOfUser(ctx.db, user.user_id)) orgRoles[m.org_id] = m.role;
+  const orgIds = Object.keys(orgRoles);
+  return { kind: 'user', userId: user.user_id, email: user.email, orgIds, scopes: 'all', orgRoles, sessionId: claims.sid };
+}
+
+async function managementPrincipal(ctx: AppContext, token: string): Promise<Principal> {
+  const claims = verifyAppToken(ctx.secret, token);
+  if (!claims) throw new HttpError(401, 'Invalid access token');
+  if (claims.kind !== 'management') throw new HttpError(401, 'Collector tokens are write-only and cannot call the API');
+  const org = await ctx.db.one('SELECT org_id FROM organizations WHERE org_id = $1', [claims.org]);
+  if (!org) throw new HttpError(401, 'Invalid access token');
+  return { kind: 'management', orgIds: [claims.org], scopes: claims.scopes, appIds: claims.apps };
+}
+
+/**
+ * Identifies the caller from `Authorization: Bearer`: a user JWT (checked against its server-side session) or a
+ * management token. 401 if missing or invalid; 401 code 108 if the session expired or was revoked.
+ * Collector tokens are refused. The result is cached per request.
+ */
+export function authenticate(request: FastifyRequest, ctx: AppContext): Promise<Principal> {
+  const cached = principals.get(request);
+  if (cached) return cached;
+  const result = (async () => {
+    const token = bearerToken(request);
+    return token.split('.').length === 3 ? userPrincipal(ctx, token) : managementPrincipal(ctx, token);
+  })();
+  principals.set(request, result);
+  return result;
+}
+
+/**
+ * Authenticates and checks access to an organization: 404 if it is not one of the principal's organizations,
+ * 403 for writes to the demo organization, 401 'Missing required scope(s): ...' if the scope is not held.
+ * Answers the principal with `scopes` narrowed to this organization.
+ */
+export async function requireOrg(request: FastifyRequest, ctx: AppContext, orgId: string, scope: string): Promise<Principal> {
+  const principal = await authenticate(request, ctx);
+  if (!principal.orgIds.includes(orgId)) throw notFound('Organization');
+  if (isDemoOrg(orgId) && !scope.startsWith('read:')) throw demoReadOnly();
+  if (principal.kind === 'management') {
+    if (principal.scopes !== 'all' && !principal.scopes.includes(scope)) throw missingScopes([scope]);
+    return principal;
+  }
+  const role = principal.orgRoles?.[orgId] ?? 'Read Only';
+  if (!roleAllows(role, scope)) throw missingScopes([scope]);
+  return { ...principal, scopes: scopesOfRole(role) };
+}
+
+/** requireOrg plus: 404 if the app is not in that organization or outside a management token's app limit. */
+export async function requireOrgApp(request: FastifyRequest, ctx: AppContext, orgId: string, appId: string, scope: string): Promise<Principal> {
+  const principal = await requireOrg(request, ctx, orgId, scope);
+  if (principal.appIds && !principal.appIds.includes(appId)) throw notFound('App');
+  if (!(await findApp(ctx.db, orgId, appId))) throw notFound('App');
+  return principal;
+}
+
+/** A principal that is a signed-in user (user id, e-mail and session present). */
+export type UserPrincipal = Principal & { kind: 'user'; userId: string; email: string; sessionId: string };
+
+/** Authenticates and requires a signed-in user: management tokens answer 403 on user-only calls. */
+export async function requireUser(request: FastifyRequest, ctx: AppContext): Promise<UserPrincipal> {
+  const principal = await authenticate(request, ctx);
+  if (principal.kind !== 'user' || !principal.userId || !principal.email || !principal.sessionId) {
+    throw new HttpError(403, 'This call needs a signed-in user: management tokens cannot use it');
+  }
+  return principal as UserPrincipal;
+}

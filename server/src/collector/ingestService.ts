@@ -1,0 +1,101 @@
+import type { EventStore } from '../events/eventStore';
+import { normaliseAction, normaliseApiEvent, type EventLimits, type EventRejection, type NormaliseResult } from '../events/normaliseEvent';
+import { normaliseCompany, normaliseSubscription, normaliseUser, type ProfileResult } from '../events/normaliseProfile';
+import type { EventRecord, Tenant } from '../events/types';
+import { HttpError, badRequest } from '../http/errors';
+import type { CollectorLimits } from './limits';
+
+/** Plan quota gate: throws 402 when the organization may not ingest `n` more events; records what was stored. */
+export interface QuotaGate {
+  check(orgId: string, n: number): Promise<void>;
+  record(orgId: string, n: number): Promise<void>;
+}
+
+/** What the collector answers to an accepted POST (SDKs ignore the body; people debugging read it). */
+export interface IngestSummary {
+  /** Events stored now. */
+  accepted: number;
+  /** Events skipped because their transaction_id was already stored. */
+  duplicates: number;
+  /** Events refused one by one (over 1 MB, older than 30 days), with their index in the batch. */
+  rejected: Array<EventRejection & { index: number }>;
+}
+
+type EventKind = 'event' | 'action';
+
+/** Validation, quota and storage for the collector's POST endpoints. */
+export class IngestService {
+  constructor(private readonly store: EventStore, private readonly quota: QuotaGate, private readonly limits: CollectorLimits) {}
+
+  private eventLimits(): EventLimits {
+    return { now: Date.now(), maxAgeMs: this.limits.maxEventAgeMs, maxEventBytes: this.limits.maxEventBytes };
+  }
+
+  /**
+   * Stores one event or action. A structurally invalid event is a 400; an over-size event a 413; an event older than
+   * 30 days a 400: a single event has nothing else to accept.
+   */
+  async ingestOne(tenant: Tenant, kind: EventKind, body: unknown): Promise<IngestSummary> {
+    const result = this.normalise(kind, body, tenant);
+    if ('invalid' in result) throw badRequest(`Invalid ${kind}: ${result.invalid}`);
+    if ('rejection' in result) throw new HttpError(result.rejection.status, `Rejected ${kind}: ${result.rejection.message}`);
+    return this.persist(tenant, [result.record], []);
+  }
+
+  /**
+   * Stores a batch. Any structurally invalid event makes the whole batch a 400 (a client bug: retrying will not help).
+   * Over-size or too-old events are skipped and listed; if no event is left, the batch answers with their status.
+   */
+  async ingestBatch(tenant: Tenant, kind: EventKind, body: unknown): Promise<IngestSummary> {
+    if (!Array.isArray(body)) throw badRequest(`The body must be a JSON array of ${kind}s`);
+    const records: EventRecord[] = [];
+    const rejected: IngestSummary['rejected'] = [];
+    const options = this.eventLimits();
+    for (let index = 0; index < body.length; index++) {
+      const result = this.normalise(kind, body[index], tenant, options);
+      if ('invalid' in result) throw badRequest(`Invalid ${kind} at index ${index}: ${result.invalid}`);
+      if ('rejection' in result) rejected.push({ index, ...result.rejection });
+      else records.push(result.record);
+    }
+    if (records.length === 0 && rejected.length > 0) throw allRejected(kind, rejected);
+    return this.persist(tenant, records, rejected);
+  }
+
+  /** Upserts users, companies or subscriptions (one object or an array); 400 names the first invalid item. */
+  async upsertProfiles(tenant: Tenant, kind: 'user' | 'company' | 'subscription', body: unknown, batch: boolean): Promise<number> {
+    if (batch && !Array.isArray(body)) throw badRequest(`The body must be a JSON array of ${kind === 'company' ? 'companie' : kind}s`);
+    if (!batch && (body === null || typeof body !== 'object' || Array.isArray(body))) throw badRequest(`The body must be a JSON ${kind} object`);
+    const items: unknown[] = batch ? (body as unknown[]) : [body];
+    const where = (i: number) => (batch ? ` at index ${i}` : '');
+    if (kind === 'user') {
+      await this.store.upsertUsers(tenant, items.map((item, i) => valid(normaliseUser(item), kind, where(i))));
+    } else if (kind === 'company') {
+      await this.store.upsertCompanies(tenant, items.map((item, i) => valid(normaliseCompany(item), kind, where(i))));
+    } else {
+      await this.store.upsertSubscriptions(tenant, items.map((item, i) => valid(normaliseSubscription(item), kind, where(i))));
+    }
+    return items.length;
+  }
+
+  private normalise(kind: EventKind, raw: unknown, tenant: Tenant, options = this.eventLimits()): NormaliseResult {
+    return kind === 'event' ? normaliseApiEvent(raw, tenant, options) : normaliseAction(raw, tenant, options);
+  }
+
+  private async persist(tenant: Tenant, records: EventRecord[], rejected: IngestSummary['rejected']): Promise<IngestSummary> {
+    if (records.length > 0) await this.quota.check(tenant.orgId, records.length);
+    const { inserted, duplicates } = await this.store.insertEvents(tenant, records);
+    if (inserted > 0) await this.quota.record(tenant.orgId, inserted);
+    return { accepted: inserted, duplicates, rejected };
+  }
+}
+
+function valid<T>(result: ProfileResult<T>, kind: string, where: string): T {
+  if ('invalid' in result) throw badRequest(`Invalid ${kind}${where}: ${result.invalid}`);
+  return result.update;
+}
+
+function allRejected(kind: EventKind, rejected: Array<EventRejection & { index: number }>): HttpError {
+  const status = rejected.every((r) => r.status === 413) ? 413 : 400;
+  const first = rejected[0];
+  return new HttpError(status, `No ${kind} accepted: ${rejected.length} rejected; first at index ${first.index}: ${first.message}`);
+}

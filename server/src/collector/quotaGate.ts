@@ -1,0 +1,24 @@
+import type { Database } from '../storage/duckdb/database';
+import { HttpError } from '../http/errors';
+import { checkIngestQuota, recordIngested } from '../subscription/quota';
+import type { QuotaGate } from './ingestService';
+
+/** 402 answered as {error: {msg}} (SPEC 8) when the organization's plan may not ingest more events. */
+export class QuotaExceeded extends HttpError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+/** The organization's plan quota (subscription area) as the collector's gate. */
+export function planQuotaGate(db: Database): QuotaGate {
+  return {
+    async check(orgId, n) {
+      const verdict = await checkIngestQuota(db, orgId, n);
+      if (!verdict.ok) throw new QuotaExceeded(verdict.message ?? 'The event quota of your plan is used up');
+    },
+    async record(orgId, n) {
+      await recordIngested(db, orgId, n);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, AreaOptions } from '../context';
+import { DuckDbEventStore } from '../events/duckdbEventStore';
+import { errorHandler } from '../http/errorHandler';
+import { HttpError } from '../http/errors';
+import { collectorConfigOf, configEtag } from './appConfig';
+import { resolveCollectorCaller, type CollectorCaller } from './collectorAuth';
+import { inflateBody } from './compressedBody';
+import { applyCollectorCors } from './cors';
+import { IngestService } from './ingestService';
+import { collectorLimits, type CollectorLimits } from './limits';
+import { planQuotaGate, QuotaExceeded } from './quotaGate';
+import { TokenBucketLimiter } from './rateLimiter';
+
+interface CollectorScope {
+  ctx: AppContext;
+  service: IngestService;
+  limiter: TokenBucketLimiter;
+  limits: CollectorLimits;
+}
+
+const callers = new WeakMap<FastifyRequest, CollectorCaller>();
+
+function callerOf(request: FastifyRequest): CollectorCaller {
+  const caller = callers.get(request);
+  if (!caller) throw new HttpError(401, 'Missing X-Moesif-Application-Id header: send your collector application id');
+  return caller;
+}
+
+/** Maps body-reader failures to collector wording, then defers to the server's error handler. */
+function collectorErrors(limits: CollectorLimits) {
+  return (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const code = error instanceof HttpError ? undefined : error.code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return errorHandler(new HttpError(413, `The request body exceeds the collector limit of ${limits.maxBatchBytes / 1024 / 1024} MB: split the batch`), request, reply);
+    }
+    if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return errorHandler(new HttpError(400, `The request body is not valid JSON: ${error.message}`), request, reply);
+    }
+    if (error instanceof QuotaExceeded) {
+      reply.status(402).send({ error: { msg: error.message }, message: error.message });
+      return;
+    }
+    return errorHandler(error, request, reply);
+  };
+}
+
+/** The collector API under one prefix (/collector/v1 and its /v1 alias). */
+async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limits }: CollectorScope): Promise<void> {
+  app.setErrorHandler(collectorErrors(limits));
+  // Every content type is read as JSON: SDKs and gateways do not all send application/json.
+  app.removeAllContentTypeParsers();
+  const json = app.getDefaultJsonParser('remove', 'remove');
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.maxBatchBytes }, json);
+  app.addHook('onRequest', async (request, reply) => {
+    applyCollectorCors(reply);
+    if (request.method === 'OPTIONS') return;
+    const caller = await resolveCollectorCaller(request, ctx);
+    const verdict = limiter.take(caller.appId);
+    if (!verdict.allowed) {
+      throw new HttpError(429, `Too many requests for this app: retry after ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    }
+    callers.set(request, caller);
+    reply.header('X-Moesif-Config-ETag', configEtag(collectorConfigOf(caller.app)));
+  });
+  app.addHook('preParsing', inflateBody);
+
+  app.options('/*', async (_request, reply) => reply.status(204).send());
+
+  const events = (kind: 'event' | 'action', batch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = callerOf(request);
+    const summary = batch ? await service.ingestBatch(caller, kind, request.body) : await service.ingestOne(caller, kind, request.body);
+    return reply.status(201).send(summary);
+  };
+  const profiles = (kind: 'user' | 'company' | 'subscription', batch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const updated = await service.upsertProfiles(callerOf(request), kind, request.body, batch);
+    return reply.status(201).send({ updated });
+  };
+
+  app.post('/events', events('event', false));
+  app.post('/events/batch', events('event', true));
+  app.post('/actions', events('action', false));
+  app.post('/actions/batch', events('action', true));
+  app.post('/users', profiles('user', false));
+  app.post('/users/batch', profiles('user', true));
+  app.post('/companies', profiles('company', false));
+  app.post('/companies/batch', profiles('company', true));
+  app.post('/subscriptions', profiles('subscription', false));
+  app.post('/subscriptions/batch', profiles('subscription', true));
+  app.get('/config', async (request) => collectorConfigOf(callerOf(request).app));
+  app.get('/rules', async () => []);
+}
+
+/**
+ * Collector area: Moesif-compatible ingestion at /collector/v1/* and /v1/*. Answers 201 only after the data is
+ * committed; see server/src/collector/README.md for limits and status codes.
+ */
+export async function collectorRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const limits = collectorLimits();
+  const scope: CollectorScope = {
+    ctx,
+    limits,
+    service: new IngestService(new DuckDbEventStore(ctx.db), planQuotaGate(ctx.db), limits),
+    limiter: new TokenBucketLimiter(limits.requestsPerSecond, limits.burst),
+  };
+  await app.register(collectorApi, { ...scope, prefix: '/collector/v1' });
+  await app.register(collectorApi, { ...scope, prefix: '/v1' });
+}

@@ -1,0 +1,36 @@
+import type { CompanyUpdate, EventRecord, SubscriptionUpdate, Tenant, UserUpdate } from './types';
+
+/** Outcome of storing a batch of events. */
+export interface InsertResult {
+  /** Rows written. */
+  inserted: number;
+  /** Events skipped because their transaction_id was already stored for the app (or repeated in the batch). */
+  duplicates: number;
+}
+
+/** A stored user or company profile as the search API returns it (field names of wire-compat 3.4). */
+export type ProfileDocument = Record<string, unknown>;
+
+/**
+ * Write side of the event store and the profile tables. The embedded implementation is DuckDB
+ * (duckdbEventStore.ts); a ClickHouse + PostgreSQL implementation can replace it behind this interface.
+ * Every method is scoped to one tenant (org + app) taken from a verified token.
+ */
+export interface EventStore {
+  /** Stores events in one transaction (committed before the promise resolves), skipping known transaction ids. */
+  insertEvents(tenant: Tenant, records: EventRecord[], options?: { touchProfiles?: boolean }): Promise<InsertResult>;
+  /** Upserts users: recursive metadata merge, session tokens appended, first/last seen kept. */
+  upsertUsers(tenant: Tenant, updates: UserUpdate[]): Promise<void>;
+  /** Upserts companies the same way. */
+  upsertCompanies(tenant: Tenant, updates: CompanyUpdate[]): Promise<void>;
+  /** Upserts subscriptions (metadata merged). */
+  upsertSubscriptions(tenant: Tenant, updates: SubscriptionUpdate[]): Promise<void>;
+  /** One user, or undefined. */
+  getUser(tenant: Tenant, userId: string): Promise<ProfileDocument | undefined>;
+  /** One company with its subscriptions, or undefined. */
+  getCompany(tenant: Tenant, companyId: string): Promise<ProfileDocument | undefined>;
+  /** Deletes a user (and optionally its events); false if it did not exist. */
+  deleteUser(tenant: Tenant, userId: string, deleteEvents: boolean): Promise<boolean>;
+  /** Deletes a company (and optionally its events); false if it did not exist. */
+  deleteCompany(tenant: Tenant, companyId: string, deleteEvents: boolean): Promise<boolean>;
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from '../context';
+import { parseUserMetadata, type Profile } from '../auth/profile';
+import { loadProfile } from '../auth/service';
+import { findUserById, updateUser } from '../auth/usersRepository';
+import { notFound } from '../http/errors';
+
+/** Profile fields a user may change about themselves. app_metadata, e-mail and ids are never taken from the body. */
+export interface ProfileChanges {
+  name?: string;
+  user_metadata?: { role?: string | null; goal?: string | null; geoip?: Record<string, unknown> | null };
+}
+
+/** Applies the allowed profile changes and answers the updated profile. */
+export async function updateProfile(ctx: AppContext, userId: string, changes: ProfileChanges): Promise<Profile> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('User');
+  const metadata = parseUserMetadata(user.user_metadata);
+  const given = changes.user_metadata ?? {};
+  const next = {
+    ...metadata,
+    ...(given.role !== undefined ? { role: given.role } : {}),
+    ...(given.goal !== undefined ? { goal: given.goal } : {}),
+    ...(given.geoip !== undefined ? { geoip: given.geoip } : {}),
+  };
+  await updateUser(ctx.db, userId, { name: changes.name?.trim() || undefined, userMetadata: next });
+  return loadProfile(ctx, userId);
+}
+
+/** Marks the user as onboarded and answers the updated profile. */
+export async function markOnboarded(ctx: AppContext, userId: string): Promise<Profile> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('User');
+  await updateUser(ctx.db, userId, { userMetadata: { ...parseUserMetadata(user.user_metadata), onboarded: true } });
+  return loadProfile(ctx, userId);
+}

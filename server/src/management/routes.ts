@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaOptions } from '../context';
+import { requireOrg, requireUser } from '../auth/guard';
+import { ROLES, type Role } from '../auth/roles';
+import { isValidEmail } from '../auth/service';
+import { badRequest, notFound } from '../http/errors';
+import { insertDemoRequest, insertSurveyResult } from './formsRepository';
+import { listPendingInvites } from './invitesRepository';
+import { listMembers } from './membersRepository';
+import { changeRole, invite, removeMember, type InviteInput } from './membersService';
+import { markOnboarded, updateProfile, type ProfileChanges } from './profileService';
+import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
+
+/** Members listed per page on GET /api/management/{org}/users. */
+export const MEMBERS_PAGE_SIZE = 50;
+
+const nullableText = (max: number) => ({ anyOf: [{ type: 'string', maxLength: max }, { type: 'null' }] });
+const roleField = { type: 'string', enum: ROLES } as const;
+
+/** /api/management: the caller's profile, onboarding, organization members and invitations, demo and survey forms. */
+export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  acceptEmptyJsonBodies(app);
+  app.post<{ Body: ProfileChanges }>('/profile', {
+    schema: {
+      body: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 100 },
+          user_metadata: {
+            type: 'object',
+            properties: {
+              role: nullableText(100),
+              goal: nullableText(200),
+              geoip: { anyOf: [{ type: 'object', maxProperties: 30 }, { type: 'null' }] },
+            },
+          },
+        },
+      },
+    },
+  }, async (request) => {
+    const principal = await requireUser(request, ctx);
+    return updateProfile(ctx, principal.userId, request.body);
+  });
+
+  app.patch<{ Params: { userId: string } }>('/onboard/:userId', async (request) => {
+    const principal = await requireUser(request, ctx);
+    if (request.params.userId !== principal.userId) throw notFound('User');
+    return markOnboarded(ctx, principal.userId);
+  });
+
+  app.get<{ Params: { orgId: string }; Querystring: { page?: number } }>('/:orgId/users', {
+    schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 } } } },
+  }, async (request) => {
+    const { orgId } = request.params;
+    await requireOrg(request, ctx, orgId, 'read:members');
+    const page = request.query.page ?? 1;
+    const { members, total } = await listMembers(ctx.db, orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
+    const invites = page === 1 ? await listPendingInvites(ctx.db, orgId) : [];
+    return {
+      users: members.map((m) => ({ user_id: m.user_id, email: m.email, name: m.name, role: m.role, joined_at: m.joined_at.toISOString() })),
+      invites: invites.map((i) => ({ email: i.email, role: i.role, onboarding_role: i.onboarding_role, source: i.source, created_at: i.created_at.toISOString() })),
+      page,
+      page_size: MEMBERS_PAGE_SIZE,
+      total,
+    };
+  });
+
+  app.post<{ Params: { orgId: string }; Body: InviteInput }>('/:orgId/invite', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['email', 'role'],
+        properties: { email: { type: 'string', maxLength: 254 }, role: roleField, onboarding_role: nullableText(100), source: nullableText(100) },
+      },
+    },
+  }, async (request, reply) => {
+    const { orgId } = request.params;
+    const principal = await requireOrg(request, ctx, orgId, 'create:members');
+    if (!isValidEmail(request.body.email)) throw badRequest('Enter a valid e-mail address to invite');
+    return reply.status(201).send(await invite(ctx, principal, orgId, request.body));
+  });
+
+  app.delete<{ Params: { orgId: string; userId: string } }>('/:orgId/users/:userId', async (request) => {
+    const { orgId, userId } = request.params;
+    const principal = await requireOrg(request, ctx, orgId, 'read:members');
+    if (userId !== principal.userId) await requireOrg(request, ctx, orgId, 'delete:members');
+    await removeMember(ctx, principal, orgId, userId);
+    return { user_id: userId, removed: true };
+  });
+
+  app.post<{ Params: { orgId: string; userId: string }; Body: { role: Role } }>('/:orgId/users/:userId/role', {
+    schema: { body: { type: 'object', required: ['role'], properties: { role: roleField } } },
+  }, async (request) => {
+    const { orgId, userId } = request.params;
+    const principal = await requireOrg(request, ctx, orgId, 'update:members');
+    return changeRole(ctx, principal, orgId, userId, request.body.role);
+  });
+
+  app.post<{ Body: { requested_demo: boolean } }>('/requested_demo', {
+    schema: { body: { type: 'object', required: ['requested_demo'], properties: { requested_demo: { type: 'boolean' } } } },
+  }, async (request, reply) => {
+    const principal = await requireUser(request, ctx);
+    const id = await insertDemoRequest(ctx.db, principal.userId, request.body.requested_demo);
+    return reply.status(201).send({ id, requested_demo: request.body.requested_demo });
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/surveyresults', {
+    bodyLimit: 64 * 1024,
+    schema: { body: { type: 'object', minProperties: 1, maxProperties: 50 } },
+  }, async (request, reply) => {
+    const principal = await requireUser(request, ctx);
+    const id = await insertSurveyResult(ctx.db, principal.userId, request.body);
+    return reply.status(201).send({ id });
+  });
+};

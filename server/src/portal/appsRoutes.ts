@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaOptions } from '../context';
+import { requireOrg, requireOrgApp } from '../auth/guard';
+import { HttpError, badRequest, missingScopes, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import { roleAllows } from '../auth/roles';
+import { findUserByEmail } from '../auth/usersRepository';
+import { countApps, deleteApp, findApp, insertApp, updateApp } from './appsRepository';
+import { findMembership, updateDefaultApp } from './membershipsRepository';
+import { toAppView } from './views';
+
+const appName = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Apps of an organization: create, update, delete, and choose a member's default app. */
+export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  app.post<{ Params: { orgId: string }; Body: { name: string } }>('/:orgId/apps', {
+    schema: { body: { type: 'object', required: ['name'], properties: { name: appName } } },
+  }, async (request, reply) => {
+    const { orgId } = request.params;
+    await requireOrg(request, ctx, orgId, 'create:apps');
+    const name = request.body.name.trim();
+    if (!name) throw badRequest('The app name must not be blank');
+    const appId = newId();
+    await insertApp(ctx.db, { appId, orgId, name });
+    const created = await findApp(ctx.db, orgId, appId);
+    if (!created) throw new HttpError(500, 'The app could not be created');
+    return reply.status(201).send(toAppView(created));
+  });
+
+  app.post<{ Params: { orgId: string; appId: string }; Body: { name?: string; time_zone?: string; week_starts_on?: number } }>('/:orgId/apps/:appId', {
+    schema: {
+      body: {
+        type: 'object',
+        properties: { name: appName, time_zone: { type: 'string', minLength: 1, maxLength: 64 }, week_starts_on: { type: 'integer', minimum: 0, maximum: 6 } },
+      },
+    },
+  }, async (request) => {
+    const { orgId, appId } = request.params;
+    await requireOrgApp(request, ctx, orgId, appId, 'update:apps');
+    const current = await findApp(ctx.db, orgId, appId);
+    if (!current) throw notFound('App');
+    const { name, time_zone, week_starts_on } = request.body;
+    if (name !== undefined && !name.trim()) throw badRequest('The app name must not be blank');
+    if (time_zone !== undefined && !isTimeZone(time_zone)) throw badRequest(`Unknown time zone '${time_zone}': use an IANA name such as America/Los_Angeles`);
+    await updateApp(ctx.db, orgId, appId, {
+      name: name?.trim() ?? current.name,
+      time_zone: time_zone ?? current.time_zone,
+      week_starts_on: week_starts_on ?? current.week_starts_on,
+    });
+    const updated = await findApp(ctx.db, orgId, appId);
+    if (!updated) throw notFound('App');
+    return toAppView(updated);
+  });
+
+  app.delete<{ Params: { orgId: string; appId: string } }>('/:orgId/apps/:appId', async (request) => {
+    const { orgId, appId } = request.params;
+    await requireOrgApp(request, ctx, orgId, appId, 'delete:apps');
+    if ((await countApps(ctx.db, orgId)) <= 1) throw badRequest('An organization needs at least one app: create another app before deleting this one');
+    await deleteApp(ctx.db, orgId, appId);
+    return { id: appId, deleted: true };
+  });
+
+  app.post<{ Params: { orgId: string; appId: string }; Body: { email: string } }>('/:orgId/apps/:appId/default', {
+    schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 } } } },
+  }, async (request) => {
+    const { orgId, appId } = request.params;
+    const principal = await requireOrgApp(request, ctx, orgId, appId, 'read:apps');
+    const user = await findUserByEmail(ctx.db, request.body.email);
+    const membership = user ? await findMembership(ctx.db, orgId, user.user_id) : undefined;
+    if (!user || !membership) throw notFound('Member');
+    if (user.user_id !== principal.userId) {
+      const role = principal.orgRoles?.[orgId];
+      if (principal.kind !== 'user' || !role || !roleAllows(role, 'update:members')) throw missingScopes(['update:members']);
+    }
+    await updateDefaultApp(ctx.db, orgId, user.user_id, appId);
+    return { org_id: orgId, app_id: appId, email: user.email };
+  });
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AreaOptions } from '../context';
+import { requireOrgApp } from '../auth/guard';
+import { badRequest, notFound } from '../http/errors';
+import { updateAppConfig } from './appsRepository';
+import { readAppConfig, type AppConfig } from './appConfig';
+
+const percent = { type: 'integer', minimum: 0, maximum: 100 } as const;
+const appIdField = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+const configBody = {
+  type: 'object',
+  properties: {
+    app_id: appIdField,
+    appId: appIdField,
+    sample_rate: percent,
+    user_sample_rate: { type: 'object', maxProperties: 10000, additionalProperties: percent },
+    company_sample_rate: { type: 'object', maxProperties: 10000, additionalProperties: percent },
+    regex_config: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['conditions', 'sample_rate'],
+        properties: {
+          conditions: {
+            type: 'array', minItems: 1, maxItems: 20,
+            items: { type: 'object', required: ['path', 'value'], properties: { path: { type: 'string', minLength: 1, maxLength: 200 }, value: { type: 'string', maxLength: 1000 } } },
+          },
+          sample_rate: percent,
+        },
+      },
+    },
+    log_body: { type: 'boolean' },
+  },
+} as const;
+
+type ConfigBody = Partial<AppConfig> & { app_id?: string; appId?: string };
+
+function appIdOf(request: FastifyRequest, fromBody?: ConfigBody): string {
+  const query = request.query as { app_id?: string; appId?: string };
+  const appId = fromBody?.app_id ?? fromBody?.appId ?? query.app_id ?? query.appId;
+  if (!appId) throw badRequest('app_id is required');
+  return appId;
+}
+
+function checkRegexes(config: AppConfig): void {
+  for (const group of config.regex_config) {
+    for (const c of group.conditions) {
+      try { new RegExp(c.value); } catch { throw badRequest(`regex_config: '${c.value}' is not a valid regular expression`); }
+    }
+  }
+}
+
+/** GET/POST /api/portal/{org}/configs: the per-app configuration (sampling and body logging). */
+export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  const query = { type: 'object', properties: { app_id: appIdField, appId: appIdField } } as const;
+
+  app.get<{ Params: { orgId: string } }>('/:orgId/configs', { schema: { querystring: query } }, async (request) => {
+    const appId = appIdOf(request);
+    await requireOrgApp(request, ctx, request.params.orgId, appId, 'read:app_configs');
+    const config = await readAppConfig(ctx.db, request.params.orgId, appId);
+    if (!config) throw notFound('App');
+    return { app_id: appId, ...config };
+  });
+
+  app.post<{ Params: { orgId: string }; Body: ConfigBody }>('/:orgId/configs', { schema: { querystring: query, body: configBody } }, async (request) => {
+    const { orgId } = request.params;
+    const appId = appIdOf(request, request.body);
+    await requireOrgApp(request, ctx, orgId, appId, 'update:app_configs');
+    const current = await readAppConfig(ctx.db, orgId, appId);
+    if (!current) throw notFound('App');
+    const b = request.body;
+    const next: AppConfig = {
+      sample_rate: b.sample_rate ?? current.sample_rate,
+      user_sample_rate: b.user_sample_rate ?? current.user_sample_rate,
+      company_sample_rate: b.company_sample_rate ?? current.company_sample_rate,
+      regex_config: b.regex_config ?? current.regex_config,
+      log_body: b.log_body ?? current.log_body,
+    };
+    checkRegexes(next);
+    await updateAppConfig(ctx.db, orgId, appId, next);
+    return { app_id: appId, ...next };
+  });
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaOptions } from '../context';
+import { authenticate, requireOrg } from '../auth/guard';
+import { HttpError, badRequest, missingScopes } from '../http/errors';
+import { listAppsOfOrgs } from './appsRepository';
+import { findOrganization, listOrganizations, updateOrganization, type OrganizationSettings } from './organizationsRepository';
+import { createOrganization } from './organizationsService';
+import { updateSubscriptionOrgName } from '../subscription/repository';
+import { toOrganizationView } from './views';
+
+/** Join policies an organization can choose. domain_auto_join needs organization_domain. */
+export const JOIN_POLICIES = ['invite_only', 'request_to_join', 'domain_auto_join'] as const;
+
+const orgSettingsSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    allowed_identity_providers: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } },
+    join_organization_policy: { type: 'string', enum: JOIN_POLICIES },
+    mfa_enforced: { type: 'boolean' },
+    organization_domain: { anyOf: [{ type: 'string', maxLength: 253, pattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$' }, { type: 'null' }] },
+  },
+} as const;
+
+type SettingsBody = Partial<OrganizationSettings>;
+
+/** GET/POST /api/portal/organizations and POST /api/portal/organizations/{id}. */
+export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  app.get('/organizations', async (request) => {
+    const principal = await authenticate(request, ctx);
+    if (principal.kind === 'management' && principal.scopes !== 'all' && !principal.scopes.includes('read:organizations')) {
+      throw missingScopes(['read:organizations']);
+    }
+    const orgs = await listOrganizations(ctx.db, principal.orgIds);
+    const apps = (await listAppsOfOrgs(ctx.db, principal.orgIds)).filter((a) => !principal.appIds || principal.appIds.includes(a.app_id));
+    return orgs.map((org) => toOrganizationView(org, apps, principal.orgRoles?.[org.org_id]));
+  });
+
+  app.post<{ Body: { name: string; app_name?: string } }>('/organizations', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, app_name: { type: 'string', minLength: 1, maxLength: 100 } },
+      },
+    },
+  }, async (request, reply) => {
+    const principal = await authenticate(request, ctx);
+    if (principal.kind !== 'user' || !principal.userId) throw new HttpError(403, 'Only a signed-in user can create an organization');
+    const name = request.body.name.trim();
+    if (!name) throw badRequest('The organization name must not be blank');
+    const appName = request.body.app_name?.trim() || undefined;
+    const userId = principal.userId;
+    const { orgId } = await ctx.db.transaction((tx) => createOrganization(tx, { name, ownerUserId: userId, appName }));
+    const org = await findOrganization(ctx.db, orgId);
+    if (!org) throw new HttpError(500, 'The organization could not be created');
+    return reply.status(201).send(toOrganizationView(org, await listAppsOfOrgs(ctx.db, [orgId]), 'Owner'));
+  });
+
+  app.post<{ Params: { orgId: string }; Body: SettingsBody }>('/organizations/:orgId', { schema: { body: orgSettingsSchema } }, async (request) => {
+    const { orgId } = request.params;
+    const principal = await requireOrg(request, ctx, orgId, 'update:organizations');
+    const current = await findOrganization(ctx.db, orgId);
+    if (!current) throw new HttpError(404, 'Organization not found');
+    const body = request.body;
+    const keys = ['name', 'allowed_identity_providers', 'join_organization_policy', 'mfa_enforced', 'organization_domain'] as const;
+    if (!keys.some((k) => body[k] !== undefined)) throw badRequest(`Send at least one of: ${keys.join(', ')}`);
+    const next: OrganizationSettings = {
+      name: body.name !== undefined ? body.name.trim() : current.name,
+      allowed_identity_providers: body.allowed_identity_providers ?? (JSON.parse(current.allowed_identity_providers) as string[]),
+      join_organization_policy: body.join_organization_policy ?? current.join_organization_policy,
+      mfa_enforced: body.mfa_enforced ?? current.mfa_enforced,
+      organization_domain: body.organization_domain !== undefined ? body.organization_domain : current.organization_domain,
+    };
+    if (!next.name) throw badRequest('The organization name must not be blank');
+    if (next.join_organization_policy === 'domain_auto_join' && !next.organization_domain) {
+      throw badRequest('Set organization_domain before choosing the domain_auto_join policy');
+    }
+    await updateOrganization(ctx.db, orgId, next);
+    if (next.name !== current.name) await updateSubscriptionOrgName(ctx.db, orgId, next.name);
+    const updated = await findOrganization(ctx.db, orgId);
+    if (!updated) throw new HttpError(404, 'Organization not found');
+    return toOrganizationView(updated, await listAppsOfOrgs(ctx.db, [orgId]), principal.orgRoles?.[orgId]);
+  });
+};

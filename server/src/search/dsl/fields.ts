@@ -1,0 +1,150 @@
+import { DslError } from './dslError';
+import { constant, param, sql, type Fragment } from './fragment';
+
+/** How values of a field compare: keyword (exact text), number, time, or text inside a JSON document. */
+export type FieldType = 'keyword' | 'number' | 'time' | 'json';
+
+/** A field resolved to an SQL expression. */
+export interface FieldRef {
+  /** The name as written in the request (for messages). */
+  name: string;
+  expr: Fragment;
+  type: FieldType;
+}
+
+/** The fields one entity (events, users, companies) can be searched, sorted and aggregated on. */
+export interface FieldCatalog {
+  /** Table to read. */
+  table: string;
+  /** Column holding the row id used as _id and as the last sort key. */
+  idColumn: string;
+  /** Plain fields: request name -> constant SQL column and type. */
+  columns: Record<string, { column: string; type: FieldType }>;
+  /** Prefixes of JSON documents: 'metadata.' -> column holding the JSON. */
+  jsonPrefixes: Record<string, string>;
+  /** Prefixes whose JSON keys are case-insensitive (HTTP headers, stored lowercase). */
+  lowercasePrefixes: string[];
+  /** Aggregate giving a (weighted) document count. */
+  countExpr: string;
+}
+
+const SEGMENT = /^[A-Za-z0-9_\-@ ]{1,100}$/;
+const MAX_DEPTH = 8;
+
+/** Builds a JSON path like $."a"."b" from validated segments; it is still bound as a parameter. */
+export function jsonPathOf(segments: string[], field: string): string {
+  if (segments.length === 0 || segments.length > MAX_DEPTH) throw new DslError(`Unsupported field "${field}": a JSON path needs 1 to ${MAX_DEPTH} segments`);
+  for (const s of segments) {
+    if (!SEGMENT.test(s)) throw new DslError(`Unsupported field "${field}": path segments may contain letters, digits, _, -, @ and spaces`);
+  }
+  return `$.${segments.map((s) => `"${s}"`).join('.')}`;
+}
+
+/** Resolves a field name through the catalog's whitelist; `.raw`/`.keyword` suffixes (keyword sub-fields) are accepted. */
+export function resolveField(catalog: FieldCatalog, name: unknown): FieldRef {
+  if (typeof name !== 'string' || name.length === 0 || name.length > 300) throw new DslError('A field name must be a non-empty string');
+  const bare = name.replace(/\.(raw|keyword)$/, '');
+  const column = catalog.columns[bare];
+  if (column) return { name, expr: constant(column.column), type: column.type };
+  for (const [prefix, jsonColumn] of Object.entries(catalog.jsonPrefixes)) {
+    if (!bare.startsWith(prefix)) continue;
+    const rest = bare.slice(prefix.length);
+    const path = catalog.lowercasePrefixes.includes(prefix) ? rest.toLowerCase() : rest;
+    const jsonPath = jsonPathOf(path.split('.'), name);
+    return { name, expr: sql`json_extract_string(${constant(jsonColumn)}, ${param(jsonPath)})`, type: 'json' };
+  }
+  throw new DslError(`Unsupported field "${name}"`);
+}
+
+/** Fields of API calls and user actions (wire-compat 3.3). */
+export const EVENT_FIELDS: FieldCatalog = {
+  table: 'events',
+  idColumn: 'id',
+  columns: {
+    _id: { column: 'id', type: 'keyword' },
+    id: { column: 'id', type: 'keyword' },
+    event_type: { column: 'event_type', type: 'keyword' },
+    action_name: { column: 'action_name', type: 'keyword' },
+    'request.time': { column: 'time', type: 'time' },
+    'response.time': { column: 'response_time', type: 'time' },
+    'request.uri': { column: 'uri', type: 'keyword' },
+    'request.route': { column: 'route', type: 'keyword' },
+    'request.verb': { column: 'verb', type: 'keyword' },
+    'request.ip_address': { column: 'ip', type: 'keyword' },
+    'request.api_version': { column: 'api_version', type: 'keyword' },
+    'request.user_agent.name': { column: 'ua_name', type: 'keyword' },
+    'request.user_agent.major': { column: 'ua_major', type: 'keyword' },
+    'request.user_agent.minor': { column: 'ua_minor', type: 'keyword' },
+    'request.user_agent.patch': { column: 'ua_patch', type: 'keyword' },
+    'request.user_agent.os': { column: 'ua_os', type: 'keyword' },
+    'request.transfer_encoding': { column: 'request_transfer_encoding', type: 'keyword' },
+    'response.status': { column: 'status', type: 'number' },
+    'response.transfer_encoding': { column: 'response_transfer_encoding', type: 'keyword' },
+    duration_ms: { column: 'duration_ms', type: 'number' },
+    weight: { column: 'weight', type: 'number' },
+    user_id: { column: 'user_id', type: 'keyword' },
+    company_id: { column: 'company_id', type: 'keyword' },
+    subscription_id: { column: 'subscription_id', type: 'keyword' },
+    session_token: { column: 'session_token', type: 'keyword' },
+    anonymous_id: { column: 'anonymous_id', type: 'keyword' },
+    transaction_id: { column: 'transaction_id', type: 'keyword' },
+    direction: { column: 'direction', type: 'keyword' },
+    trace_id: { column: 'trace_id', type: 'keyword' },
+    'span.id': { column: 'span_id', type: 'keyword' },
+    'span.parent_id': { column: 'parent_span_id', type: 'keyword' },
+    blocked_by: { column: 'blocked_by', type: 'keyword' },
+  },
+  jsonPrefixes: {
+    'metadata.': 'metadata',
+    'request.headers.': 'request_headers',
+    'response.headers.': 'response_headers',
+    'request.body.': 'request_body',
+    'response.body.': 'response_body',
+  },
+  lowercasePrefixes: ['request.headers.', 'response.headers.'],
+  countExpr: 'sum(weight)',
+};
+
+const PROFILE_TIMES = {
+  first_seen_time: { column: 'first_seen_time', type: 'time' as const },
+  last_seen_time: { column: 'last_seen_time', type: 'time' as const },
+  modified_time: { column: 'coalesce(modified_time, updated_at)', type: 'time' as const },
+  created_at: { column: 'created_at', type: 'time' as const },
+};
+
+/** Fields of app users (wire-compat 3.4); name and email come from the reserved metadata keys. */
+export const USER_FIELDS: FieldCatalog = {
+  table: 'app_users',
+  idColumn: 'user_id',
+  columns: {
+    _id: { column: 'user_id', type: 'keyword' },
+    user_id: { column: 'user_id', type: 'keyword' },
+    company_id: { column: 'company_id', type: 'keyword' },
+    email: { column: "json_extract_string(metadata, '$.email')", type: 'keyword' },
+    name: { column: "json_extract_string(metadata, '$.name')", type: 'keyword' },
+    first_name: { column: "json_extract_string(metadata, '$.first_name')", type: 'keyword' },
+    last_name: { column: "json_extract_string(metadata, '$.last_name')", type: 'keyword' },
+    ip_address: { column: 'ip_address', type: 'keyword' },
+    user_agent_string: { column: 'user_agent_string', type: 'keyword' },
+    ...PROFILE_TIMES,
+  },
+  jsonPrefixes: { 'metadata.': 'metadata', 'body.': 'metadata', 'campaign.': 'campaign' },
+  lowercasePrefixes: [],
+  countExpr: 'count(*)',
+};
+
+/** Fields of app companies. */
+export const COMPANY_FIELDS: FieldCatalog = {
+  table: 'app_companies',
+  idColumn: 'company_id',
+  columns: {
+    _id: { column: 'company_id', type: 'keyword' },
+    company_id: { column: 'company_id', type: 'keyword' },
+    company_domain: { column: 'company_domain', type: 'keyword' },
+    ip_address: { column: 'ip_address', type: 'keyword' },
+    ...PROFILE_TIMES,
+  },
+  jsonPrefixes: { 'metadata.': 'metadata', 'body.': 'metadata', 'campaign.': 'campaign' },
+  lowercasePrefixes: [],
+  countExpr: 'count(*)',
+};

@@ -1,0 +1,172 @@
+import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
+import { histogramBucketKey, histogramSeries } from './histogram';
+import { and, constant, join, param, sql, type Fragment } from './fragment';
+import { metricResult, metricSql } from './metricSql';
+
+/** Runs one compiled query and returns plain rows. */
+export type QueryRunner = (query: Fragment) => Promise<Array<Record<string, unknown>>>;
+
+/** Where aggregations run: the rows (table + predicate), the (weighted) count, and the group keys of enclosing buckets. */
+export interface AggScope {
+  table: string;
+  countExpr: string;
+  where: Fragment;
+  groups: Fragment[];
+}
+
+type Results = Map<string, Record<string, unknown>>;
+const keyOf = (values: unknown[]) => JSON.stringify(values);
+
+const metricsOf = (nodes: AggNode[]) => nodes.filter((n): n is MetricAgg => n.kind === 'metric');
+const bucketsOf = (nodes: AggNode[]) => nodes.filter((n): n is BucketAgg => n.kind !== 'metric');
+
+function selectList(scope: AggScope, own: Fragment[], metrics: MetricAgg[]): Fragment {
+  return join([
+    ...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`),
+    ...own,
+    sql`coalesce(${constant(scope.countExpr)}, 0) AS doc_count`,
+    ...metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`),
+  ], ', ');
+}
+
+function groupValues(row: Record<string, unknown>, depth: number): unknown[] {
+  return Array.from({ length: depth }, (_, i) => row[`g${i}`]);
+}
+
+function metricsResults(metrics: MetricAgg[], row: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(metrics.map((m, i) => [m.name, metricResult(m, row?.[`m${i}`])]));
+}
+
+/** Empty result of a node for a bucket whose query returned nothing. */
+function emptyResult(node: BucketAgg): Record<string, unknown> {
+  if (node.kind === 'terms') return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] };
+  if (node.kind === 'date_histogram') return { buckets: [] };
+  if (node.kind === 'filters') return { buckets: node.keyed ? {} : [] };
+  return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
+}
+
+/** Attaches the bucket sub-aggregations' results (evaluated for all buckets at once) to each bucket. */
+async function attachChildren(children: AggNode[], scope: AggScope, buckets: Array<{ key: string; target: Record<string, unknown> }>, run: QueryRunner) {
+  for (const child of bucketsOf(children)) {
+    const results = await runBucket(child, scope, run);
+    for (const b of buckets) b.target[child.name] = results.get(b.key) ?? emptyResult(child);
+  }
+}
+
+function orderSql(node: TermsAgg, metrics: MetricAgg[]): Fragment {
+  const parts = node.order.map((o) => {
+    const dir = constant(o.desc ? 'DESC' : 'ASC');
+    if (o.by === '_count') return sql`doc_count ${dir}`;
+    if (o.by === '_key') return sql`k ${dir}`;
+    const index = metrics.findIndex((m) => m.name === o.metric);
+    const m = metrics[index];
+    const alias = constant(`m${index}`);
+    const percentIndex = m.percents ? Math.max(0, m.percents.indexOf(o.percent ?? m.percents[0])) : -1;
+    return percentIndex >= 0 ? sql`list_extract(${alias}, ${param(percentIndex + 1)}) ${dir} NULLS LAST` : sql`${alias} ${dir} NULLS LAST`;
+  });
+  return join([...parts, constant('k ASC')], ', ');
+}
+
+async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
+  const metrics = metricsOf(node.children);
+  const key = node.missing ? sql`coalesce(CAST(${node.field.expr} AS VARCHAR), ${node.missing})` : node.field.expr;
+  const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
+  const partition = scope.groups.length ? constant(`PARTITION BY ${scope.groups.map((_, i) => `g${i}`).join(', ')}`) : constant('');
+  const inner = sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(node.minDocCount)}`;
+  const rows = await run(sql`SELECT *, sum(doc_count) OVER (${partition}) AS total FROM (${inner}) QUALIFY row_number() OVER (${partition} ORDER BY ${orderSql(node, metrics)}) <= ${param(node.size)} ORDER BY ${orderSql(node, metrics)}`);
+  const results: Results = new Map();
+  const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
+  for (const row of rows) {
+    const parent = groupValues(row, scope.groups.length);
+    const parentKey = keyOf(parent);
+    const result = results.get(parentKey) ?? { doc_count_error_upper_bound: 0, sum_other_doc_count: Number(row.total), buckets: [] as unknown[] };
+    results.set(parentKey, result);
+    const bucket: Record<string, unknown> = { key: row.k, doc_count: Number(row.doc_count), ...metricsResults(metrics, row) };
+    (result.buckets as unknown[]).push(bucket);
+    result.sum_other_doc_count = Number(result.sum_other_doc_count) - Number(row.doc_count);
+    buckets.push({ key: keyOf([...parent, row.k]), target: bucket });
+  }
+  if (bucketsOf(node.children).length > 0) {
+    const keys = [...new Set(rows.map((r) => r.k))];
+    const narrowed = keys.length > 0 ? and([where, sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`]) : where;
+    await attachChildren(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key] }, buckets, run);
+  }
+  return results;
+}
+
+async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
+  const metrics = metricsOf(node.children);
+  const key = histogramBucketKey(node);
+  const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
+  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k`);
+  const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
+  for (const row of rows) {
+    const parent = groupValues(row, scope.groups.length);
+    const entry = byParent.get(keyOf(parent)) ?? { parent, rows: new Map() };
+    entry.rows.set(Number(row.k), row);
+    byParent.set(keyOf(parent), entry);
+  }
+  if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
+  const series = node.minDocCount === 0 ? await histogramSeries(node, rows.map((r) => Number(r.k)), run) : null;
+  const results: Results = new Map();
+  const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
+  for (const [parentKey, entry] of byParent) {
+    const keys = series ?? [...entry.rows.keys()];
+    const list = keys.map((k) => {
+      const row = entry.rows.get(k);
+      const bucket: Record<string, unknown> = { key_as_string: new Date(k).toISOString(), key: k, doc_count: Number(row?.doc_count ?? 0), ...metricsResults(metrics, row) };
+      buckets.push({ key: keyOf([...entry.parent, k]), target: bucket });
+      return bucket;
+    });
+    results.set(parentKey, { buckets: list });
+  }
+  await attachChildren(node.children, { ...scope, where, groups: [...scope.groups, key] }, buckets, run);
+  return results;
+}
+
+async function runFilter(node: FilterAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
+  const metrics = metricsOf(node.children);
+  const where = and([scope.where, node.condition]);
+  const grouping = scope.groups.length ? constant(' GROUP BY ALL') : constant('');
+  const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${constant(scope.table)} WHERE ${where}${grouping}`);
+  const results: Results = new Map();
+  const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
+  for (const row of rows) {
+    const parentKey = keyOf(groupValues(row, scope.groups.length));
+    const result: Record<string, unknown> = { doc_count: Number(row.doc_count), ...metricsResults(metrics, row) };
+    results.set(parentKey, result);
+    buckets.push({ key: parentKey, target: result });
+  }
+  await attachChildren(node.children, { ...scope, where }, buckets, run);
+  return results;
+}
+
+/** Runs a bucket aggregation for every enclosing bucket at once; results are keyed by the enclosing bucket keys. */
+async function runBucket(node: BucketAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
+  if (node.kind === 'terms') return runTerms(node, scope, run);
+  if (node.kind === 'date_histogram') return runHistogram(node, scope, run);
+  if (node.kind === 'filter') return runFilter(node, scope, run);
+  const results: Results = new Map();
+  for (const entry of node.filters) {
+    const each = await runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run);
+    for (const [parentKey, result] of each) {
+      const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
+      if (node.keyed) (current.buckets as Record<string, unknown>)[entry.key] = result;
+      else (current.buckets as unknown[]).push(result);
+      results.set(parentKey, current);
+    }
+  }
+  return results;
+}
+
+/** Evaluates top-level aggregations over the scope's rows; answers the Elasticsearch `aggregations` object. */
+export async function runAggregations(nodes: AggNode[], scope: AggScope, run: QueryRunner): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const metrics = metricsOf(nodes);
+  if (metrics.length > 0) {
+    const [row] = await run(sql`SELECT ${join(metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`), ', ')} FROM ${constant(scope.table)} WHERE ${scope.where}`);
+    Object.assign(out, metricsResults(metrics, row));
+  }
+  for (const node of bucketsOf(nodes)) out[node.name] = (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node);
+  return Object.fromEntries(nodes.map((n) => [n.name, out[n.name]]));
+}

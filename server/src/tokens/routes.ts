@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaOptions } from '../context';
+import { requireOrgApp } from '../auth/guard';
+import { mintAccessToken, type AccessTokenRequest } from './accessTokens';
+
+type Query = Omit<AccessTokenRequest, 'orgId' | 'appId'> & { app_id: string };
+
+/** GET /api/portal/{org}/oauth/access_tokens: collector, publishable collector, plugin and management tokens. */
+export const accessTokenRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  app.get<{ Params: { orgId: string }; Querystring: Query }>('/:orgId/oauth/access_tokens', {
+    schema: {
+      querystring: {
+        type: 'object',
+        required: ['app_id', 'target'],
+        properties: {
+          app_id: { type: 'string', minLength: 1, maxLength: 64 },
+          target: { type: 'string', enum: ['collector', 'management'] },
+          scope: { type: 'string', maxLength: 2000 },
+          publishable: { type: 'boolean' },
+          expiration: { type: 'string', maxLength: 64 },
+          apps: { type: 'string', maxLength: 2000 },
+        },
+      },
+    },
+  }, async (request) => {
+    const { orgId } = request.params;
+    const { app_id: appId, ...rest } = request.query;
+    const principal = await requireOrgApp(request, ctx, orgId, appId, 'create:access_tokens');
+    return { app_token: await mintAccessToken(ctx, principal, { orgId, appId, ...rest }) };
+  });
+};

@@ -1,0 +1,31 @@
+/**
+ * Calls to the built-in identity provider (/api/auth). Login and sign-up opt out of the 401 rules: a wrong
+ * password must show the form's own message, never log out or toast.
+ */
+import { apiClient, type ApiResult } from './client';
+import type { AuthSession } from './profile';
+
+/** Credentials of the login form. */
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/** Fields of the sign-up form. */
+export interface SignupFields extends LoginCredentials {
+  name: string;
+}
+
+const formCall = { disableAutoLogout: true, silent: true } as const;
+
+/** POST /api/auth/login -> {id_token, profile}. */
+export const requestLogin = (credentials: LoginCredentials): Promise<ApiResult<AuthSession>> =>
+  apiClient.post<AuthSession>('/auth/login', { ...formCall, data: credentials });
+
+/** POST /api/auth/signup -> {id_token, profile}. */
+export const requestSignup = (fields: SignupFields): Promise<ApiResult<AuthSession>> =>
+  apiClient.post<AuthSession>('/auth/signup', { ...formCall, data: fields });
+
+/** POST /api/auth/refresh -> a new {id_token, profile} for the current session. */
+export const requestTokenRefresh = (): Promise<ApiResult<AuthSession>> =>
+  apiClient.post<AuthSession>('/auth/refresh', { silent: true });

@@ -1,0 +1,54 @@
+import { images } from '../images';
+import { relatedLinks } from '../relatedLinks';
+import type { MarketingPageContent } from '../types';
+
+/** /features/api-analytics: also shown for /features and for unknown feature types. */
+export const apiAnalyticsPage: MarketingPageContent = {
+  path: '/features/api-analytics',
+  feature: 'analytics',
+  title: 'API Analytics: usage, adoption and retention per customer | Apiscope',
+  description:
+    'See who calls your API, how often and with what results. Break down usage by customer, endpoint and payload field, and track adoption and retention.',
+  hero: {
+    eyebrow: 'API Analytics',
+    headline: 'Understand how every customer uses your API',
+    subheadline: 'Usage, latency and errors broken down by customer, endpoint and any field in the request or response.',
+    image: { src: images.usageByCustomer, alt: 'Stacked bar chart of daily API calls split by customer company, above a table of the top five companies by call volume' },
+  },
+  pillars: [
+    { title: 'Customer-centric', body: 'Every call is tied to a user and a company, so charts answer "who" and not just "how many".' },
+    { title: 'Any field, no schema work', body: 'Group and filter by headers, query parameters or JSON body fields the moment they arrive.' },
+    { title: 'Product metrics for APIs', body: 'Funnels, retention and time to first call measure adoption the way product teams need.' },
+  ],
+  sections: [
+    {
+      id: 'usage-by-customer',
+      title: 'Usage broken down by the customers who pay for it',
+      body: 'Identify users and companies once in the SDK and every chart can be split by them. Spot your heaviest accounts, the ones that are ramping up and the ones that quietly stopped calling.',
+      bullets: ['Top customers by calls, data transferred or errors', 'Compare this week with last week per company', 'Drill from a chart bar into the matching API logs'],
+      image: { src: images.usageByCustomer, alt: 'Chart of API calls per day stacked by company, with a ranked table of companies and their week-over-week change' },
+    },
+    {
+      id: 'segmentation',
+      title: 'Segment by endpoint, plan, SDK version or any payload field',
+      body: 'Apiscope indexes request and response bodies as they are collected. Filter by a JSON field such as plan or model name and group by another without writing a query or a pipeline.',
+      bullets: ['Filters on headers, query parameters and body fields', 'Percentile latency per route: p50, p90 and p99', 'Saved views you can add to a dashboard'],
+      image: { src: images.segmentation, alt: 'Segmentation chart of requests grouped by the response body field plan, with filter chips for route and status code' },
+    },
+    {
+      id: 'adoption',
+      title: 'Measure adoption with funnels and retention',
+      body: 'Follow developers from sign-up to first call to steady production traffic. Retention cohorts show which integrations stick and which ones churn after the trial.',
+      bullets: ['Conversion funnels across API calls and product actions', 'Weekly retention by sign-up cohort', 'Time to first call and time to first successful call'],
+      image: { src: images.funnel, alt: 'Four-step funnel from signed up to first API call, 100 calls and paid plan, with conversion rates between steps' },
+    },
+  ],
+  testimonialId: 'youcom1',
+  questions: [
+    { question: 'Which customers drive most of our traffic?', answer: 'Rank companies by calls, payload volume or errors for any time range.', image: { src: images.usageByCustomer, alt: 'Table of companies ranked by API call volume' } },
+    { question: 'Where do new developers drop off?', answer: 'A funnel from sign-up to first successful call shows the step that loses them.', image: { src: images.funnel, alt: 'Funnel chart of developer onboarding steps with drop-off rates' } },
+    { question: 'Which endpoints are slow for which customers?', answer: 'Percentile latency per route, split by company or region.', image: { src: images.endpointLatency, alt: 'Line chart of p50, p90 and p99 latency for three API routes' } },
+  ],
+  related: [relatedLinks.logs, relatedLinks.dashboards, relatedLinks.cohorts, relatedLinks.billing],
+  cta: { title: 'See your own API usage in minutes', body: 'Add an SDK or gateway plugin, send traffic and the charts above fill with your data.', intentKey: 'product' },
+};

@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router-dom';
+import { readAdParams } from '../../lib/adHeader';
+import { useDocumentMeta } from '../seo/useDocumentMeta';
+import { useFocusMode } from '../shared/useFocusMode';
+import { useHashScroll } from '../shared/useHashScroll';
+import { useLandingViewed } from '../shared/useLandingViewed';
+import { FeatureShowcase } from './FeatureShowcase';
+import { HomeComparison } from './HomeComparison';
+import { HomeHero } from './HomeHero';
+import { LogoMarquee } from './LogoMarquee';
+import { QuickInstall } from './QuickInstall';
+import { TestimonialCarousel } from './TestimonialCarousel';
+import { useHomeIntent } from './useHomeIntent';
+import { WantToKnowMore } from './WantToKnowMore';
+
+/** Title, description and canonical path of the home page. */
+export const homeMeta = {
+  path: '/',
+  title: 'Apiscope — API analytics, monitoring and usage-based billing',
+  description:
+    'Apiscope gives API and AI product teams analytics, logs, monitoring and alerts, dashboards and usage-based billing in one platform.',
+};
+
+/**
+ * The marketing home page. Reads `intent` (headline and subtitle), ad parameters (language, billing, H1, H2) and
+ * the hash (scrolls to it after 100 ms). In focus mode the quick-install section is left out.
+ */
+export function HomePage() {
+  const { search } = useLocation();
+  const focusMode = useFocusMode();
+  const intent = useHomeIntent(search);
+  const ad = readAdParams(search);
+  useDocumentMeta(homeMeta);
+  useLandingViewed('home');
+  useHashScroll();
+
+  return (
+    <div className="home">
+      <HomeHero intent={intent} ad={ad} />
+      <LogoMarquee />
+      <TestimonialCarousel />
+      <WantToKnowMore />
+      <HomeComparison />
+      <FeatureShowcase billing={ad.billing} />
+      {focusMode ? null : <QuickInstall language={ad.language} />}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { featurePageFor } from '../content/features';
+import { SectionRenderer } from '../sections/SectionRenderer';
+import { standardBlocks } from '../sections/standardBlocks';
+import { useLandingPage } from './useLandingPage';
+
+/** /features and /features/{type}: a missing or unknown type shows the API analytics page. */
+export function FeaturePage() {
+  const { type } = useParams();
+  const content = featurePageFor(type);
+  useLandingPage(content);
+  return <SectionRenderer blocks={standardBlocks(content)} />;
+}
+
+/** Lazy route module export. */
+export const Component = FeaturePage;

@@ -1,0 +1,2 @@
+/** Chunk: one customer story. */
+export { CaseStudyPage } from '../customers/CaseStudyPage';

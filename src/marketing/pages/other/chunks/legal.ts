@@ -1,0 +1,2 @@
+/** Chunk: legal and policy documents. */
+export * from '../legal/legalPages';

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { guidePath } from '../../../content/other/guides';
+import { sdkMeta } from '../../../content/other/meta';
+import type { SdkGuide } from '../../../content/other/types';
+import { CodeBlock } from '../shared/CodeBlock';
+import { PageIntro } from '../shared/PageIntro';
+import { useOtherPage } from '../shared/useOtherPage';
+
+/** /implementation/:sdk: the short version of an SDK's setup, with a link to the full guide. */
+export function SdkPage({ guide }: { guide: SdkGuide }) {
+  useOtherPage(sdkMeta(guide));
+  const platform = guide.platforms[0];
+  return (
+    <>
+      <PageIntro
+        eyebrow="Implementation"
+        title={`${guide.language} SDK setup`}
+        lead={`Install ${guide.packageName} and set ${guide.baseUriSetting} to your Apiscope collector. Your collector application id is in App Setup.`}
+      />
+      <div className="op-section">
+        <div className="op-narrow">
+          <ol className="op-steps">
+            <li>
+              <h2>Install</h2>
+              <CodeBlock sample={platform.install} />
+            </li>
+            <li>
+              <h2>Configure ({platform.label})</h2>
+              <CodeBlock sample={platform.setup} />
+            </li>
+          </ol>
+          <p>
+            <Link to={guidePath(guide.id)}>Read the full {guide.language} guide</Link>
+            {guide.platforms.length > 1 ? ` for ${guide.platforms.map((p) => p.label).join(', ')}` : null}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

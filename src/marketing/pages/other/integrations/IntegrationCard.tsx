@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import type { Integration } from '../../../content/other/types';
+
+/** One catalogue entry: name, platform, what it does and, when one exists, a link to its setup guide. */
+export function IntegrationCard({ integration }: { integration: Integration }) {
+  return (
+    <li className="op-card" data-integration={integration.id}>
+      <p className="op-card__meta">{integration.platform}</p>
+      <h3>{integration.name}</h3>
+      <p>{integration.description}</p>
+      {integration.actions ? <p className="op-card__meta">Also sends user actions</p> : null}
+      {integration.guidePath ? (
+        <Link to={integration.guidePath} aria-label={`${integration.name} setup guide`}>
+          Setup guide
+        </Link>
+      ) : (
+        <Link to={`/contact/sales?integration=${integration.param}`} aria-label={`Ask about ${integration.name}`}>
+          Ask us about setup
+        </Link>
+      )}
+    </li>
+  );
+}

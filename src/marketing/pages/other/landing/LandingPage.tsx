@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { landingPages } from '../../../content/other/landing';
+import { landingMeta } from '../../../content/other/meta';
+import type { LandingPageContent } from '../../../content/other/types';
+import { CtaBand } from '../../../sections/CtaBand';
+import { Hero } from '../../../sections/Hero';
+import { PillarTiles } from '../../../sections/PillarTiles';
+import { useOtherPage } from '../shared/useOtherPage';
+
+const PARTNER_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/i;
+
+/** The referring partner from /landing/:referPartner, when it is a plausible partner slug. */
+function useReferPartner(): string | undefined {
+  const { referPartner } = useParams();
+  return referPartner && PARTNER_PATTERN.test(referPartner) ? referPartner.toLowerCase() : undefined;
+}
+
+function Landing({ page }: { page: LandingPageContent }) {
+  const partner = useReferPartner();
+  const meta = landingMeta(page.slug);
+  useOtherPage(partner ? { ...meta, feature: `${meta.feature}-partner-${partner}` } : meta);
+  return (
+    <>
+      <Hero
+        hero={{ eyebrow: page.eyebrow, headline: page.headline, subheadline: page.subheadline, image: page.image }}
+        intentKey={page.intent}
+      />
+      <PillarTiles pillars={page.points} />
+      <CtaBand
+        cta={{
+          title: 'Start free, no card needed',
+          body: 'Install an SDK or gateway plugin and see your first API calls in minutes.',
+          intentKey: page.intent,
+        }}
+      />
+    </>
+  );
+}
+
+/** Builds the component of one landing route: '' is the index, otherwise a topic slug. */
+function landingComponent(slug: string) {
+  const page = landingPages.find((p) => p.slug === slug) ?? landingPages[0];
+  const LandingRoute = () => <Landing page={page} />;
+  LandingRoute.displayName = `Landing(${slug || 'index'})`;
+  return LandingRoute;
+}
+
+/** Route components of /landing (and /landing/:referPartner), keyed by child slug ('' for the index). */
+export const landingComponents: Record<string, ComponentType> = Object.fromEntries(
+  landingPages.map((page) => [page.slug, landingComponent(page.slug)]),
+);

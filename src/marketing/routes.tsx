@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../app/lazyRoute';
+import { otherPageRoutes } from './pages/other/routes';
+
+/**
+ * Every public marketing route, rendered inside the marketing layout (header, banner, footer).
+ *
+ * How to add a page family:
+ *  1. Create a route module that exports `Component` (the page), e.g. src/marketing/pages/press/route.tsx.
+ *  2. Add one entry to the family's block below with `lazy: lazyRoute(() => import('./pages/press/route'))`.
+ *     Each import() is its own chunk, so keep one module per family (it may render several paths).
+ *  3. Paths are relative (no leading slash): the layout route owns '/'.
+ *  4. Add every concrete URL to the SEO registry (src/marketing/seo/registry.ts).
+ */
+
+/** Home page (marketing shell). */
+const homeRoutes: RouteObject[] = [
+  { index: true, lazy: lazyRoute(() => import('./home/route')) },
+];
+
+/** Content pages: features, solutions, industries, enterprise, comparison guides (one chunk per family). */
+const contentRoutes: RouteObject[] = [
+  // /features and any /features/{type}: unknown types show the API analytics page.
+  { path: 'features/:type?', lazy: lazyRoute(() => import('./pages/FeaturePage')) },
+  { path: 'solutions/:name', lazy: lazyRoute(() => import('./pages/SolutionPage')) },
+  { path: 'industries/:name', lazy: lazyRoute(() => import('./pages/IndustryPage')) },
+  { path: 'enterprise/:name', lazy: lazyRoute(() => import('./pages/EnterprisePage')) },
+  { path: 'comparison-guide', lazy: lazyRoute(() => import('./pages/ComparisonGuidePage')) },
+  { path: 'compare-to/:company', lazy: lazyRoute(() => import('./pages/ComparePage')) },
+];
+
+/** Other pages: case studies, extensions, implementation, price, about, press, legal, signup, status, plugins, contact, landing. */
+const otherRoutes: RouteObject[] = otherPageRoutes;
+
+/** The marketing route table, consumed by src/app/router.tsx under the marketing layout. */
+export const marketingRoutes: RouteObject[] = [...homeRoutes, ...contentRoutes, ...otherRoutes];

@@ -1,0 +1,23 @@
+import { comparePages } from '../../content/compare';
+import { comparisonGuidePage } from '../../content/comparison-guide';
+import { enterprisePages } from '../../content/enterprise';
+import { defaultFeaturePage, featurePages } from '../../content/features';
+import { industryPages } from '../../content/industries';
+import { solutionPages } from '../../content/solutions';
+import type { MarketingPageContent, PageMeta } from '../../content/types';
+
+const toPageMeta = ({ path, title, description }: MarketingPageContent): PageMeta => ({ path, title, description });
+
+/**
+ * Every concrete URL of the content-page families: features (plus /features, which shows the API analytics
+ * page), solutions, industries, enterprise, the comparison guide and the compare pages.
+ */
+export const contentPages: PageMeta[] = [
+  { ...toPageMeta(defaultFeaturePage), path: '/features' },
+  ...Object.values(featurePages).map(toPageMeta),
+  ...Object.values(solutionPages).map(toPageMeta),
+  ...Object.values(industryPages).map(toPageMeta),
+  ...Object.values(enterprisePages).map(toPageMeta),
+  toPageMeta(comparisonGuidePage),
+  ...Object.values(comparePages).map(toPageMeta),
+];

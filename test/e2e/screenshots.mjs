@@ -1,0 +1,67 @@
+// (d) Screenshots: home, one page of each marketing family, a comparison page and the demo dialog,
+// at desktop (1440 px) and phone (390 px) widths, into test-results/screenshots/.
+import path from 'node:path';
+import { expect, open, VIEWPORTS, waitForHeading, withPage } from './harness.mjs';
+
+const DEMO_BUTTON = /request demo|get a demo|schedule a demo|chat with an expert/i;
+
+/** The first page of each family: the first path segment, with one-segment pages grouped as "company". */
+export function pickFamilyPages(marketingPages) {
+  const segmentCounts = new Map();
+  for (const { path: p } of marketingPages) {
+    const first = p.split('/')[1] ?? '';
+    segmentCounts.set(first, (segmentCounts.get(first) ?? 0) + 1);
+  }
+  const picked = new Map();
+  for (const entry of marketingPages) {
+    const segments = entry.path.split('/').filter(Boolean);
+    const family = segments.length === 0 ? 'home'
+      : segments.length > 1 || segmentCounts.get(segments[0]) > 1 ? segments[0]
+      : 'company';
+    if (!picked.has(family)) picked.set(family, entry.path);
+  }
+  const comparison = marketingPages.find((p) => p.path.startsWith('/compare-to/'));
+  if (comparison) picked.set('comparison', comparison.path);
+  if (!picked.has('home')) picked.set('home', '/');
+  return picked;
+}
+
+function fileName(label, viewportName) {
+  return `${label.replace(/[^a-z0-9-]+/gi, '-')}-${VIEWPORTS[viewportName].width}.png`;
+}
+
+/** @param {import('./runner.mjs').SuiteEnv} env */
+export default function screenshotSuite({ browser, baseUrl, marketingPages, screenshotsDir }) {
+  const tests = [];
+  for (const viewportName of Object.keys(VIEWPORTS)) {
+    const viewport = VIEWPORTS[viewportName];
+    for (const [family, pagePath] of pickFamilyPages(marketingPages)) {
+      tests.push({
+        name: `screenshot: ${family} (${pagePath}) at ${viewport.width} px`,
+        run: () =>
+          withPage(browser, async (page) => {
+            const status = await open(page, baseUrl, pagePath);
+            expect(status === 200, `answered ${status}`);
+            await waitForHeading(page);
+            await page.waitForLoadState('networkidle');
+            await page.screenshot({ path: path.join(screenshotsDir, fileName(family, viewportName)), fullPage: true, animations: 'disabled' });
+          }, { viewport }),
+      });
+    }
+    tests.push({
+      name: `screenshot: demo dialog at ${viewport.width} px`,
+      run: () =>
+        withPage(browser, async (page) => {
+          await open(page, baseUrl, '/');
+          await waitForHeading(page);
+          const button = page.getByRole('button', { name: DEMO_BUTTON }).or(page.getByRole('link', { name: DEMO_BUTTON })).first();
+          await button.click();
+          const dialog = page.getByRole('dialog').first();
+          await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: path.join(screenshotsDir, fileName('demo-dialog', viewportName)), animations: 'disabled' });
+        }, { viewport }),
+    });
+  }
+  return tests;
+}

@@ -1,0 +1,45 @@
+import { startTestServer, type TestServer } from '../support/testServer';
+import { signUp } from '../support/factories';
+import { checkIngestQuota, recordIngested } from '../../../server/src/subscription/quota';
+import { findSubscriptionOfOrg, updateSubscriptionPlan } from '../../../server/src/subscription/repository';
+
+describe('ingest quota', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer(); });
+  afterAll(async () => { await server.close(); });
+
+  it('accepts events within the trial quota and refuses the batch that would exceed it', async () => {
+    const { orgId } = await signUp(server.baseUrl);
+    expect(await checkIngestQuota(server.ctx.db, orgId, 100)).toEqual({ ok: true });
+    await recordIngested(server.ctx.db, orgId, 9_999_900);
+    expect((await checkIngestQuota(server.ctx.db, orgId, 100)).ok).toBe(true);
+    const over = await checkIngestQuota(server.ctx.db, orgId, 101);
+    expect(over).toEqual({ ok: false, message: "Your usage has exceeded your plan's limits: 9,999,900 of 10,000,000 events used this period" });
+  });
+
+  it('refuses ingest after the trial ended', async () => {
+    const { orgId } = await signUp(server.baseUrl);
+    await server.ctx.db.run("UPDATE subscriptions SET trial_end = now() - INTERVAL 1 MINUTE WHERE org_id = $1", [orgId]);
+    expect(await checkIngestQuota(server.ctx.db, orgId, 1)).toEqual({ ok: false, message: 'Your free trial has ended: choose a plan to keep sending events' });
+  });
+
+  it('starts a fresh quota period on a plan change and applies the new plan quota', async () => {
+    const { orgId } = await signUp(server.baseUrl);
+    await recordIngested(server.ctx.db, orgId, 10_000_000);
+    expect((await checkIngestQuota(server.ctx.db, orgId, 1)).ok).toBe(false);
+    const subscription = await findSubscriptionOfOrg(server.ctx.db, orgId);
+    await updateSubscriptionPlan(server.ctx.db, subscription!.subscription_id, 'free');
+    expect((await checkIngestQuota(server.ctx.db, orgId, 100_000)).ok).toBe(true);
+    await recordIngested(server.ctx.db, orgId, 100_000);
+    expect((await checkIngestQuota(server.ctx.db, orgId, 1)).ok).toBe(false);
+  });
+
+  it('refuses an organization without a subscription and leaves other organizations unaffected', async () => {
+    expect((await checkIngestQuota(server.ctx.db, 'nosuchorg', 1)).ok).toBe(false);
+    const a = await signUp(server.baseUrl);
+    const b = await signUp(server.baseUrl);
+    await recordIngested(server.ctx.db, a.orgId, 10_000_000);
+    expect((await checkIngestQuota(server.ctx.db, a.orgId, 1)).ok).toBe(false);
+    expect((await checkIngestQuota(server.ctx.db, b.orgId, 1)).ok).toBe(true);
+  });
+});

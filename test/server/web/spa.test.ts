@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import { registryPages } from '../../../server/src/web/marketingPages';
+import { http, startTestServer, type TestServer } from '../support/testServer';
+import { createDistFixture } from './distFixture';
+import { readHead, unescapeHtml } from './headTags';
+
+const SITE_URL = 'https://site.example.test';
+
+describe('SPA routes, SEO tags and the sitemap', () => {
+  let server: TestServer;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = createDistFixture();
+    server = await startTestServer({ distDir, siteUrl: SITE_URL });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => http(server.baseUrl, 'GET', path);
+
+  it('the registry has pages to serve', () => {
+    expect(registryPages.length).toBeGreaterThan(10);
+  });
+
+  it('serves every marketing URL with its own title, description and canonical link in the HTML', async () => {
+    for (const page of registryPages) {
+      const res = await get(page.path);
+      const head = readHead(String(res.body));
+      expect({ path: page.path, status: res.status, titles: head.titles.map(unescapeHtml) }).toEqual({ path: page.path, status: 200, titles: [page.title] });
+      expect(head.descriptions.map((d) => unescapeHtml(d ?? ''))).toEqual([page.description]);
+      expect(head.canonicals).toEqual([SITE_URL + page.path]);
+      expect(head.noindex).toBe(false);
+    }
+  });
+
+  it('keeps the SEO tags with a query string or a trailing slash', async () => {
+    const page = registryPages.find((p) => p.path !== '/') ?? registryPages[0];
+    for (const path of [`${page.path}?intent=monitor&landing=win`, `${page.path}/`]) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(readHead(String(res.body)).canonicals).toEqual([SITE_URL + page.path]);
+    }
+  });
+
+  it.each([
+    '/', '/login', '/signup', '/message', '/basic-landing', '/wrap', '/wrap/subscription', '/wrap/app/abc-def/dash',
+    '/public/k3y7ok3n', '/public/k3y7ok3n/dash', '/oauth/segment', '/provision/partners/azure',
+    '/register/partners/azure', '/register/partners/azure/welcome', '/public-apis/status/dash', '/landing',
+    '/landing/partner/api-analytics', '/plugin/desk', '/casestudies/acme', '/extensions/billing',
+    '/implementation/log-http-calls-from-nodejs', '/price/pro', '/features', '/features/no-such-type',
+  ])('answers 200 with the SPA for the app route %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(String(res.body)).toContain('<div id=root>');
+    expect(readHead(String(res.body)).noindex).toBe(false);
+  });
+
+  it('does not let app routes claim the home page as canonical', async () => {
+    expect(readHead(String((await get('/wrap')).body)).canonicals).toEqual([]);
+  });
+
+  it.each([
+    '/no-such-page', '/wrapper', '/features/api-logs/extra', '/oauth', '/register/partners/a/b/c', '/public',
+    '/provision/partners', '/solutions/not-a-solution', '/%2e%2e/etc/passwd',
+  ])('answers 404 with the not-found page (noindex) for the unknown path %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = String(res.body);
+    expect(html).toContain('<div id=root>');
+    const head = readHead(html);
+    expect(head.noindex).toBe(true);
+    expect(head.canonicals).toEqual([]);
+    expect(head.titles).toEqual(['Page not found — Apiscope']);
+  });
+
+  it('sends the security headers on HTML responses', async () => {
+    for (const path of ['/', registryPages[registryPages.length - 1].path, '/no-such-page']) {
+      const res = await get(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/unsafe-eval/);
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('lists every registry URL once in /sitemap.xml', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = String(res.body);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescapeHtml(m[1]));
+    const expected = [...new Set(registryPages.map((p) => SITE_URL + p.path))];
+    expect(locs.sort()).toEqual(expected.sort());
+  });
+});

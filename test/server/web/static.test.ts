@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import nodeHttp from 'node:http';
+import zlib from 'node:zlib';
+import { http, startTestServer, type TestServer } from '../support/testServer';
+import { createDistFixture, HASHED_SCRIPT } from './distFixture';
+import { readHead } from './headTags';
+
+/** A GET that keeps the body exactly as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: nodeHttp.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    nodeHttp.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('static files from dist/', () => {
+  let server: TestServer;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = createDistFixture();
+    server = await startTestServer({ distDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('caches content-hashed assets for a year, immutable', async () => {
+    const res = await http(server.baseUrl, 'GET', HASHED_SCRIPT);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('makes browsers revalidate unhashed files and the HTML', async () => {
+    for (const file of ['/robots.txt', '/favicon.svg', '/', '/signup']) {
+      const res = await http(server.baseUrl, 'GET', file);
+      expect([file, res.status, res.headers.get('cache-control')]).toEqual([file, 200, 'no-cache']);
+    }
+  });
+
+  it('serves robots.txt from the build', async () => {
+    const res = await http(server.baseUrl, 'GET', '/robots.txt');
+    expect(res.body).toContain('User-agent: *');
+  });
+
+  it('answers 404 (not index.html) for a missing file', async () => {
+    for (const file of ['/assets/main.0000000000.js', '/missing.png', '/favicon.ico', '/features/api-logs.json']) {
+      const res = await http(server.baseUrl, 'GET', file);
+      expect([file, res.status]).toEqual([file, 404]);
+      expect(String(res.body)).not.toContain('<div id=root>');
+    }
+  });
+
+  it('never lists a directory', async () => {
+    for (const dir of ['/assets', '/assets/']) {
+      const res = await http(server.baseUrl, 'GET', dir);
+      expect([dir, res.status]).toEqual([dir, 404]);
+      // The SPA's not-found page, not a file listing.
+      expect(readHead(String(res.body)).noindex).toBe(true);
+    }
+  });
+
+  it('compresses with brotli or gzip as the client asks', async () => {
+    const raw = fs.readFileSync(`${distDir}${HASHED_SCRIPT}`);
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const res = await rawGet(server.baseUrl + HASHED_SCRIPT, encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.body.length).toBeLessThan(raw.length / 2);
+      expect(decode(res.body).equals(raw)).toBe(true);
+    }
+    const html = await rawGet(`${server.baseUrl}/signup`, 'gzip');
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(html.body).toString()).toContain('<div id=root>');
+  });
+
+  it('keeps API routes JSON: unknown /api paths answer a JSON 404', async () => {
+    const res = await http(server.baseUrl, 'GET', '/api/no-such-area');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Route GET /api/no-such-area not found' });
+    expect((await http(server.baseUrl, 'GET', '/health')).body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('before the web app is built', () => {
+  let server: TestServer;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = createDistFixture({ withIndex: false });
+    server = await startTestServer({ distDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with a clear message on SPA routes and serves the page once index.html appears', async () => {
+    const res = await http(server.baseUrl, 'GET', '/');
+    expect(res.status).toBe(503);
+    expect(res.body).toBe('The web app has not been built: run npm run build');
+    fs.copyFileSync(`${__dirname}/../../../public/index.html`, `${distDir}/index.html`);
+    expect((await http(server.baseUrl, 'GET', '/')).status).toBe(200);
+  });
+});
