@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { errorHandler } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
 import { formRoutes } from './forms/routes';
+import { webRoutes } from './web/routes';
 import { authRoutes } from './auth/routes';
 import { portalRoutes } from './portal/routes';
 import { managementRoutes } from './management/routes';
@@ -34,6 +35,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, { prefix: '/api/subscription', ctx });
   await app.register(collectorRoutes, { ctx });
   await app.register(searchRoutes, { prefix: '/api/search', ctx });
+  // The SPA and static files: keep this registration LAST so every API route above wins.
+  await app.register(webRoutes, { ctx });
   // --- end of area registrations ---
 
   return app;

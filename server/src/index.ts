@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';
+import { startDemoSeeding } from './demo/backgroundSeeding';
 
 /** Starts the platform server: database, migrations, demo data, API, collector and SPA on one port. */
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.info(`Apiscope is running at http://${shown}:${config.port}`);
+  // Demo data is written after listen, in chunks, so the API answers at once while seeding runs (first start only).
+  const demoSeeding = config.seedDemo ? startDemoSeeding(ctx) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
     console.info(`${signal} received: finishing in-flight requests`);
     // close() stops accepting connections and waits for in-flight requests, whose data is committed before they answer.
     await app.close();
+    await demoSeeding?.stop();
     await ctx.db.close();
     process.exit(0);
   };

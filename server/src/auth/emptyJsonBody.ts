@@ -9,10 +9,11 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
       done(null, undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }

@@ -1,8 +1,9 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database } from '../storage/duckdb/database';
 import { appendEvents } from './eventAppender';
 import type { EventStore, InsertResult, ProfileDocument } from './eventStore';
 import { companyDocument, subscriptionDocument, userDocument } from './profileDocuments';
-import { UPSERT_COMPANIES, UPSERT_SUBSCRIPTIONS, UPSERT_USERS } from './profileSql';
+import { REFRESH_SEEN, TOUCH_COMPANIES, TOUCH_USERS, UPSERT_COMPANIES, UPSERT_SUBSCRIPTIONS, UPSERT_USERS } from './profileSql';
 import { sqlTimestamp } from './sqlTime';
 import type { CompanyUpdate, EventRecord, SubscriptionUpdate, Tenant, UserUpdate } from './types';
 import { mergeCompanyUpdates, mergeUserUpdates, seenRanges } from './batchMerge';
@@ -56,18 +57,7 @@ export class DuckDbEventStore implements EventStore {
         if (fresh.length > 0) {
           const appender = await connection.createAppender('events');
           try { await appendEvents(appender, fresh); } finally { appender.closeSync(); }
-          if (options.touchProfiles !== false) {
-            const now = sqlTimestamp(new Date());
-            const { users, companies } = seenRanges(fresh);
-            if (users.size > 0) {
-              const rows = userRows([...users.entries()].map(([userId, s]) => ({ ...emptyUser(userId), companyId: s.companyId })), users);
-              await connection.run(UPSERT_USERS, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
-            }
-            if (companies.size > 0) {
-              const rows = companyRows([...companies.keys()].map(emptyCompany), companies);
-              await connection.run(UPSERT_COMPANIES, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
-            }
-          }
+          if (options.touchProfiles !== false) await touchProfiles(connection, tenant, fresh);
         }
         await connection.run('COMMIT');
         return { inserted: fresh.length, duplicates: records.length - fresh.length };
@@ -75,6 +65,13 @@ export class DuckDbEventStore implements EventStore {
         await connection.run('ROLLBACK').catch(() => undefined);
         throw error;
       }
+    });
+  }
+
+  /** Recomputes first/last seen of a tenant's users and companies from its events (after a bulk load without touches). */
+  async refreshSeenTimes(tenant: Tenant): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const statement of REFRESH_SEEN) await tx.run(statement, [tenant.orgId, tenant.appId]);
     });
   }
 
@@ -134,10 +131,16 @@ export class DuckDbEventStore implements EventStore {
   }
 }
 
-function emptyUser(userId: string): UserUpdate {
-  return { userId, companyId: null, metadata: null, sessionToken: null, ipAddress: null, userAgentString: null, campaign: null, modifiedTime: null };
-}
-
-function emptyCompany(companyId: string): CompanyUpdate {
-  return { companyId, companyDomain: null, metadata: null, sessionToken: null, ipAddress: null, campaign: null, modifiedTime: null };
+/** Creates unknown users/companies named by the events and widens first/last seen of known ones. */
+async function touchProfiles(connection: DuckDBConnection, tenant: Tenant, records: EventRecord[]): Promise<void> {
+  const now = sqlTimestamp(new Date());
+  const { users, companies } = seenRanges(records);
+  if (users.size > 0) {
+    const rows = [...users].map(([u, s]) => ({ u, c: s.companyId, f: sqlTimestamp(s.first), l: sqlTimestamp(s.last) }));
+    await connection.run(TOUCH_USERS, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
+  }
+  if (companies.size > 0) {
+    const rows = [...companies].map(([c, s]) => ({ c, f: sqlTimestamp(s.first), l: sqlTimestamp(s.last) }));
+    await connection.run(TOUCH_COMPANIES, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
+  }
 }

@@ -39,3 +39,25 @@ FROM (SELECT unnest(from_json($3::JSON, '[{"s":"VARCHAR","c":"VARCHAR","st":"VAR
 ON CONFLICT DO UPDATE SET company_id = excluded.company_id, status = excluded.status, ${KEEP('app_subscriptions', 'current_period_start')},
   ${KEEP('app_subscriptions', 'current_period_end')}, ${KEEP('app_subscriptions', 'items')}, ${MERGE('app_subscriptions', 'metadata')},
   updated_at = excluded.updated_at`;
+
+/** Widens first/last seen of users named by events ($3 = [{u, c, f, l}]), creating unknown users. */
+export const TOUCH_USERS = `INSERT INTO app_users (org_id, app_id, user_id, company_id, first_seen_time, last_seen_time, created_at, updated_at)
+SELECT $1, $2, x.u, x.c, x.f, x.l, $4::TIMESTAMP, $4::TIMESTAMP
+FROM (SELECT unnest(from_json($3::JSON, '[{"u":"VARCHAR","c":"VARCHAR","f":"TIMESTAMP","l":"TIMESTAMP"}]')) AS x)
+ON CONFLICT DO UPDATE SET ${KEEP('app_users', 'company_id')}, ${SEEN('app_users')}`;
+
+/** Widens first/last seen of companies named by events ($3 = [{c, f, l}]), creating unknown companies. */
+export const TOUCH_COMPANIES = `INSERT INTO app_companies (org_id, app_id, company_id, first_seen_time, last_seen_time, created_at, updated_at)
+SELECT $1, $2, x.c, x.f, x.l, $4::TIMESTAMP, $4::TIMESTAMP
+FROM (SELECT unnest(from_json($3::JSON, '[{"c":"VARCHAR","f":"TIMESTAMP","l":"TIMESTAMP"}]')) AS x)
+ON CONFLICT DO UPDATE SET ${SEEN('app_companies')}`;
+
+/** Sets first/last seen of every user and company of a tenant from its stored events (after bulk loads). */
+export const REFRESH_SEEN = [
+  `UPDATE app_users SET first_seen_time = s.f, last_seen_time = s.l FROM (
+     SELECT user_id, min(time) AS f, max(time) AS l FROM events WHERE org_id = $1 AND app_id = $2 AND user_id IS NOT NULL GROUP BY user_id) AS s
+   WHERE app_users.org_id = $1 AND app_users.app_id = $2 AND app_users.user_id = s.user_id`,
+  `UPDATE app_companies SET first_seen_time = s.f, last_seen_time = s.l FROM (
+     SELECT company_id, min(time) AS f, max(time) AS l FROM events WHERE org_id = $1 AND app_id = $2 AND company_id IS NOT NULL GROUP BY company_id) AS s
+   WHERE app_companies.org_id = $1 AND app_companies.app_id = $2 AND app_companies.company_id = s.company_id`,
+];

@@ -69,7 +69,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     if (isAppRoute(route)) {
       // The template's canonical names the home page; other app routes must not claim it.
-      return reply.code(200).send(route === '/' ? html : injectHeadTags(html, { canonical: null }));
+      return reply.code(200).send(injectHeadTags(html, { canonical: route === '/' ? `${siteUrl}/` : null }));
     }
     return reply.code(404).send(injectHeadTags(html, { title: NOT_FOUND_TITLE, canonical: null, noindex: true }));
   }

@@ -35,7 +35,7 @@ export function HomeComparison() {
         {comparisonIntro.title}
       </h2>
       <p className="home-comparison__body">{comparisonIntro.body}</p>
-      <div className="home-comparison__scroll" role="region" aria-labelledby="home-comparison-title" tabIndex={0}>
+      <div className="home-comparison__scroll" role="region" aria-label="Comparison table, scrolls sideways on small screens" tabIndex={0}>
         <table className="home-comparison__table">
           <caption className="visually-hidden">Capabilities of Apiscope and other categories of tools</caption>
           <thead>

@@ -1,6 +1,6 @@
 import { http, startTestServer, type TestServer } from '../support/testServer';
 import { signUp } from '../support/factories';
-import { LoginThrottle, LOGIN_FAILURE_WINDOW_MS } from '../../../server/src/auth/loginThrottle';
+import { LoginThrottle, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES_PER_ACCOUNT } from '../../../server/src/auth/loginThrottle';
 
 describe('login throttling', () => {
   let server: TestServer;
@@ -34,5 +34,20 @@ describe('login throttling', () => {
     expect(() => throttle.assertAllowed('a@b.io', '2.2.2.2')).not.toThrow();
     now += LOGIN_FAILURE_WINDOW_MS + 1;
     expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
+  });
+
+  it('limits an account across rotating IPs (X-Forwarded-For)', async () => {
+    const user = await signUp(server.baseUrl);
+    for (let i = 0; i < MAX_LOGIN_FAILURES_PER_ACCOUNT; i++) {
+      const res = await http(server.baseUrl, 'POST', '/api/auth/login', {
+        body: { email: user.email, password: 'wrong password' }, headers: { 'x-forwarded-for': `10.0.${i}.1` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await http(server.baseUrl, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password }, headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

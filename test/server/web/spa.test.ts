@@ -58,7 +58,8 @@ describe('SPA routes, SEO tags and the sitemap', () => {
     expect(readHead(String(res.body)).noindex).toBe(false);
   });
 
-  it('does not let app routes claim the home page as canonical', async () => {
+  it('gives the home page its canonical on SITE_URL and does not let app routes claim it', async () => {
+    expect(readHead(String((await get('/')).body)).canonicals).toEqual([`${SITE_URL}/`]);
     expect(readHead(String((await get('/wrap')).body)).canonicals).toEqual([]);
   });
 

@@ -5,6 +5,16 @@ import { App } from '../../../src/app/App';
 import { appRoutes } from '../../../src/app/router';
 import { setupStore, type AppStore, type RootState } from '../../../src/app/store/store';
 
+// jsdom has no layout: Radix's navigation menu measures its viewport with ResizeObserver.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
+}
+
 // jsdom has no scrolling; the router's scroll restoration and the pages' smooth scrolling call these.
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -57,6 +57,7 @@ it('dismisses the focused toast with Escape and leaves the others', async () => 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('alert', { name: 'Second' })).not.toBeInTheDocument();
   expect(screen.getByRole('alert', { name: 'First' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Dismiss notification: First' })).toHaveFocus();
 });
 
 it('removes toasts after their duration and keeps persistent ones', () => {
@@ -98,4 +99,23 @@ it('has no accessibility violations', async () => {
     store.dispatch(notify({ kind: 'error', title: 'Client Error', message: '404: Resource not found' }));
   });
   expect(await axe(container)).toHaveNoViolations();
+});
+
+it('pauses the countdown while hovered or focused', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { store } = renderWithStore(<Toasts />);
+  act(() => {
+    store.dispatch(notify({ kind: 'success', message: 'Saved' }));
+  });
+  await user.hover(screen.getByRole('status'));
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  await user.unhover(screen.getByRole('status'));
+  await user.tab();
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'Dismiss notification: Success' }).blur());
+  act(() => jest.advanceTimersByTime(5_000));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

@@ -26,19 +26,22 @@ export function findGuide(id: string | undefined): SdkGuide | undefined {
 }
 
 /** The use cases a guide can be framed for, with the label and lead shown for each. */
-export const useCaseFraming: Record<GuideUseCase, { label: string; lead: string; feature: string }> = {
+export const useCaseFraming: Record<GuideUseCase, { label: string; phrase: string; lead: string; feature: string }> = {
   analytics: {
     label: 'API analytics',
+    phrase: 'API analytics',
     lead: 'understand who uses your API, which endpoints they call and how usage grows',
     feature: 'analytics',
   },
   monitoring: {
     label: 'Monitoring and debugging',
+    phrase: 'monitoring and debugging',
     lead: 'find failing and slow calls, and alert on error rates before your customers notice',
     feature: 'monitoring',
   },
   monetization: {
     label: 'Usage-based billing',
+    phrase: 'usage-based billing',
     lead: 'meter usage per customer and report it to your billing provider',
     feature: 'metered-api-billing',
   },

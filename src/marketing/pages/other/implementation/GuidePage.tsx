@@ -23,7 +23,7 @@ export function GuidePage({ guide }: { guide: SdkGuide }) {
     <>
       <PageIntro
         eyebrow={`${framing.label} · ${platform.label}`}
-        title={`Log API calls from ${guide.language} for ${framing.label.toLowerCase()}`}
+        title={`Log API calls from ${guide.language} for ${framing.phrase}`}
         lead={`Send your ${platform.label} API traffic to Apiscope with the open-source ${guide.packageName} SDK to ${framing.lead}.`}
       />
       <div className="op-section">

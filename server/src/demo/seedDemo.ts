@@ -1,0 +1,72 @@
+import type { AppContext } from '../context';
+import { DuckDbEventStore } from '../events/duckdbEventStore';
+import type { EventRecord } from '../events/types';
+import { DEMO_APPS, DEMO_ORG_ID } from '../portal/demoOrg';
+import { demoCompanies, demoUsers } from './demoProfiles';
+import { demoEvent, demoIncidents, demoTimes, type TrafficModel } from './demoTraffic';
+import { Prng } from './prng';
+
+/** Seed of the demo generator: the same seed gives the same demo data (relative to the seeding time). */
+export const DEMO_SEED = 20260131;
+/** Events per transaction: small enough that collector writes interleave with seeding. */
+const CHUNK = 10_000;
+
+/** Outcome of a seeding run. */
+export interface SeedResult {
+  seeded: boolean;
+  events: number;
+  ms: number;
+}
+
+/** Whether the demo data was already seeded (the marker row is written last, so a crashed run reseeds). */
+export async function isDemoSeeded(ctx: AppContext): Promise<boolean> {
+  return Boolean(await ctx.db.one('SELECT 1 AS done FROM demo_seed_runs WHERE org_id = $1', [DEMO_ORG_ID]));
+}
+
+async function clearPartialRun(ctx: AppContext): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    for (const table of ['events', 'app_users', 'app_companies', 'app_subscriptions']) {
+      await tx.run(`DELETE FROM ${table} WHERE org_id = $1`, [DEMO_ORG_ID]);
+    }
+  });
+}
+
+/**
+ * Fills the demo organization's apps with ~`config.demoEvents` events over the last 30 days, ~2,000 users,
+ * ~150 companies and their subscriptions, once (guarded by a marker row). Inserts in chunks through the event
+ * store; stops between chunks when `signal` aborts (server shutdown).
+ */
+export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promise<SeedResult> {
+  const started = Date.now();
+  if (await isDemoSeeded(ctx)) return { seeded: false, events: 0, ms: Date.now() - started };
+  await clearPartialRun(ctx);
+  const prng = new Prng(DEMO_SEED);
+  const now = Date.now();
+  const companies = demoCompanies(prng, 150, now);
+  const users = demoUsers(prng, 2000, companies);
+  const store = new DuckDbEventStore(ctx.db);
+  for (const app of DEMO_APPS) {
+    const tenant = { orgId: DEMO_ORG_ID, appId: app.id };
+    await store.upsertCompanies(tenant, companies.map((c) => c.update));
+    await store.upsertSubscriptions(tenant, companies.map((c) => c.subscription));
+    await store.upsertUsers(tenant, users.map((u) => u.update));
+  }
+  const model: TrafficModel = { orgId: DEMO_ORG_ID, now, users, companies, incidents: demoIncidents(now) };
+  const times = demoTimes(prng, ctx.config.demoEvents, now);
+  let stored = 0;
+  for (let offset = 0; offset < times.length; offset += CHUNK) {
+    if (signal?.aborted) return { seeded: false, events: stored, ms: Date.now() - started };
+    const byApp = new Map<string, EventRecord[]>();
+    for (let i = offset; i < Math.min(offset + CHUNK, times.length); i++) {
+      const event = demoEvent(prng, model, times[i], `demo${i.toString(36).padStart(8, '0')}${prng.token(6)}`);
+      const list = byApp.get(event.appId) ?? [];
+      list.push(event);
+      byApp.set(event.appId, list);
+    }
+    for (const [appId, records] of byApp) stored += (await store.insertEvents({ orgId: DEMO_ORG_ID, appId }, records)).inserted;
+  }
+  await ctx.db.run('INSERT INTO demo_seed_runs (org_id, events, seeded_at) VALUES ($1, $2, $3::TIMESTAMP)', [
+    DEMO_ORG_ID, stored, new Date().toISOString().replace('T', ' ').replace('Z', ''),
+  ]);
+  return { seeded: true, events: stored, ms: Date.now() - started };
+}

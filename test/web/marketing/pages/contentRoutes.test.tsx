@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { trackEvent } from '../../../../src/lib/analytics';
+import { comparePages } from '../../../../src/marketing/content/compare';
+import { comparisonGuidePage } from '../../../../src/marketing/content/comparison-guide';
+import { enterprisePages } from '../../../../src/marketing/content/enterprise';
+import { featurePages } from '../../../../src/marketing/content/features';
+import { industryPages } from '../../../../src/marketing/content/industries';
+import { solutionPages } from '../../../../src/marketing/content/solutions';
+import type { MarketingPageContent } from '../../../../src/marketing/content/types';
+import { documentMeta, renderContentRoute } from './renderContentRoute';
+
+jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+const trackEventMock = jest.mocked(trackEvent);
+
+const SITE = 'https://www.apiscope.dev';
+const allPages: MarketingPageContent[] = [
+  ...Object.values(featurePages),
+  ...Object.values(solutionPages),
+  ...Object.values(industryPages),
+  ...Object.values(enterprisePages),
+  comparisonGuidePage,
+  ...Object.values(comparePages),
+];
+
+beforeEach(() => trackEventMock.mockClear());
+
+describe('every content route', () => {
+  it('covers all 46 pages of the families', () => {
+    expect(allPages).toHaveLength(11 + 11 + 5 + 4 + 1 + 14);
+  });
+
+  it.each(allPages.map((page) => [page.path, page] as const))(
+    '%s renders its h1, title, description, canonical link and landing event',
+    async (path, page) => {
+      const { h1 } = await renderContentRoute(path);
+      expect(h1).toHaveTextContent(page.hero.headline);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(documentMeta()).toEqual({ title: page.title, description: page.description, canonical: `${SITE}${path}` });
+      expect(trackEventMock).toHaveBeenCalledWith('landing viewed', { feature: page.feature });
+      expect(trackEventMock.mock.calls.filter(([name]) => name === 'landing viewed')).toHaveLength(1);
+      for (const link of screen.getAllByRole('link', { name: 'Get Started Free' })) {
+        expect(link).toHaveAttribute('href', `/signup?intent=${page.cta.intentKey}`);
+      }
+      expect(screen.getByRole('button', { name: 'Get a Demo' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Chat with an Expert' })).toBeInTheDocument();
+    },
+  );
+});
+
+describe('feature type fallback', () => {
+  it.each(['/features', '/features/unknown-type', '/features/constructor'])(
+    '%s shows the API analytics page',
+    async (path) => {
+      const { h1 } = await renderContentRoute(path);
+      expect(h1).toHaveTextContent('Understand how every customer uses your API');
+      expect(trackEventMock).toHaveBeenCalledWith('landing viewed', { feature: 'analytics' });
+      expect(documentMeta().canonical).toBe(`${SITE}/features/api-analytics`);
+    },
+  );
+});
+
+describe('unknown names', () => {
+  it.each(['/solutions/nope', '/industries/nope', '/enterprise/nope', '/compare-to/nope', '/compare-to/toString'])(
+    '%s shows the not-found page and logs no landing event',
+    async (path) => {
+      const { h1 } = await renderContentRoute(path);
+      expect(h1).toHaveTextContent('Page not found');
+      expect(trackEventMock).not.toHaveBeenCalledWith('landing viewed', expect.anything());
+    },
+  );
+});
