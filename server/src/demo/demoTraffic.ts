@@ -49,11 +49,13 @@ export function demoTimes(prng: Prng, count: number, now: number): Float64Array 
   return times.sort();
 }
 
+const weightedEndpoints = (endpoints: DemoEndpoint[]) => endpoints.map((e) => ({ weight: e.weight, value: e }));
 const APPS = [
-  { weight: 70, value: { appId: 'demodefault', host: 'https://api.acmepay.dev', endpoints: REST_ENDPOINTS } },
-  { weight: 20, value: { appId: 'demographql', host: 'https://graph.acmepay.dev', endpoints: GRAPHQL_ENDPOINTS } },
-  { weight: 10, value: { appId: 'demosoap', host: 'https://soap.acmepay.dev', endpoints: SOAP_ENDPOINTS } },
+  { weight: 70, value: { appId: 'demodefault', host: 'https://api.acmepay.dev', endpoints: weightedEndpoints(REST_ENDPOINTS) } },
+  { weight: 20, value: { appId: 'demographql', host: 'https://graph.acmepay.dev', endpoints: weightedEndpoints(GRAPHQL_ENDPOINTS) } },
+  { weight: 10, value: { appId: 'demosoap', host: 'https://soap.acmepay.dev', endpoints: weightedEndpoints(SOAP_ENDPOINTS) } },
 ];
+const PARSED_AGENTS = new Map(USER_AGENTS.map((ua) => [ua, parseUserAgent(ua)]));
 
 function statusOf(prng: Prng, endpoint: DemoEndpoint, inIncident: boolean): number {
   const serverRate = inIncident ? 0.35 : endpoint.serverErrorRate;
@@ -87,7 +89,7 @@ export function demoEvent(prng: Prng, model: TrafficModel, t: number, id: string
     id, orgId: model.orgId, time: new Date(t), userId: user?.update.userId ?? null, companyId: company?.update.companyId ?? null,
     subscriptionId: company?.subscription.subscriptionId ?? null, sessionToken: null, anonymousId: user ? null : `anon_${prng.token(10)}`,
     ip: `${prng.int(11, 220)}.${prng.int(0, 255)}.${prng.int(0, 255)}.${prng.int(1, 254)}`, weight: 1, transactionId: null, apiVersion: null,
-    userAgent: parseUserAgent(userAgent), traceId: null, spanId: null, parentSpanId: null, blockedBy: null,
+    userAgent: PARSED_AGENTS.get(userAgent) ?? parseUserAgent(userAgent), traceId: null, spanId: null, parentSpanId: null, blockedBy: null,
   };
   if (prng.next() < 0.02) {
     const actionName = prng.weighted(ACTIONS);
@@ -100,7 +102,7 @@ export function demoEvent(prng: Prng, model: TrafficModel, t: number, id: string
     };
   }
   const app = prng.weighted(APPS);
-  const endpoint = prng.weighted(app.endpoints.map((e) => ({ weight: e.weight, value: e })));
+  const endpoint = prng.weighted(app.endpoints);
   const inIncident = model.incidents.some((i) => i.appId === app.appId && t >= i.start && t < i.end);
   const status = statusOf(prng, endpoint, inIncident);
   const objectId = endpoint.idPrefix ? `${endpoint.idPrefix}_${prng.token(14)}` : null;

@@ -63,8 +63,9 @@ export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promi
       list.push(event);
       byApp.set(event.appId, list);
     }
-    for (const [appId, records] of byApp) stored += (await store.insertEvents({ orgId: DEMO_ORG_ID, appId }, records)).inserted;
+    for (const [appId, records] of byApp) stored += (await store.insertEvents({ orgId: DEMO_ORG_ID, appId }, records, { touchProfiles: false })).inserted;
   }
+  for (const app of DEMO_APPS) await store.refreshSeenTimes({ orgId: DEMO_ORG_ID, appId: app.id });
   await ctx.db.run('INSERT INTO demo_seed_runs (org_id, events, seeded_at) VALUES ($1, $2, $3::TIMESTAMP)', [
     DEMO_ORG_ID, stored, new Date().toISOString().replace('T', ' ').replace('Z', ''),
   ]);

@@ -25,17 +25,17 @@ function dedupeWithinBatch(records: EventRecord[]): { kept: EventRecord[]; ids: 
   return { kept, ids: [...seen] };
 }
 
-function userRows(updates: UserUpdate[], seen: Map<string, { first: Date; last: Date }> = new Map()) {
+function userRows(updates: UserUpdate[]) {
   return updates.map((u) => ({
     u: u.userId, c: u.companyId, m: u.metadata, t: u.sessionToken, ip: u.ipAddress, ua: u.userAgentString, cp: u.campaign,
-    mt: sqlTimestamp(u.modifiedTime), f: sqlTimestamp(seen.get(u.userId)?.first ?? null), l: sqlTimestamp(seen.get(u.userId)?.last ?? null),
+    mt: sqlTimestamp(u.modifiedTime), f: null, l: null,
   }));
 }
 
-function companyRows(updates: CompanyUpdate[], seen: Map<string, { first: Date; last: Date }> = new Map()) {
+function companyRows(updates: CompanyUpdate[]) {
   return updates.map((c) => ({
     c: c.companyId, d: c.companyDomain, m: c.metadata, t: c.sessionToken, ip: c.ipAddress, cp: c.campaign,
-    mt: sqlTimestamp(c.modifiedTime), f: sqlTimestamp(seen.get(c.companyId)?.first ?? null), l: sqlTimestamp(seen.get(c.companyId)?.last ?? null),
+    mt: sqlTimestamp(c.modifiedTime), f: null, l: null,
   }));
 }
 

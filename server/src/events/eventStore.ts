@@ -19,6 +19,8 @@ export type ProfileDocument = Record<string, unknown>;
 export interface EventStore {
   /** Stores events in one transaction (committed before the promise resolves), skipping known transaction ids. */
   insertEvents(tenant: Tenant, records: EventRecord[], options?: { touchProfiles?: boolean }): Promise<InsertResult>;
+  /** Recomputes first/last seen of a tenant's users and companies from its events (after a bulk load without touches). */
+  refreshSeenTimes(tenant: Tenant): Promise<void>;
   /** Upserts users: recursive metadata merge, session tokens appended, first/last seen kept. */
   upsertUsers(tenant: Tenant, updates: UserUpdate[]): Promise<void>;
   /** Upserts companies the same way. */

@@ -16,13 +16,13 @@ export interface PageIntroProps {
 /** The opening band of an "other" page: eyebrow, the page's only h1, a lead paragraph and actions. */
 export function PageIntro({ eyebrow, title, lead, children }: PageIntroProps) {
   return (
-    <header className="op-intro">
+    <div className="op-intro">
       <div className="op-container">
         {eyebrow ? <p className="op-intro__eyebrow">{eyebrow}</p> : null}
         <h1 className="op-intro__title">{title}</h1>
         {lead ? <p className="op-intro__lead">{lead}</p> : null}
         {children ? <div className="op-intro__actions">{children}</div> : null}
       </div>
-    </header>
+    </div>
   );
 }
