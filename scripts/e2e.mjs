@@ -1,6 +1,7 @@
 // `npm run test:e2e`: builds the production bundle (unless SKIP_BUILD=1), starts the real server on a free port with
 // a throwaway DATA_DIR and a small demo data set, runs the browser suites in headless Chromium, prints one line per
 // test and a final `N passed, N failed` line. Exits non-zero on any failure; always stops the server.
+// E2E_GREP=regex runs only the tests whose name matches.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -83,7 +84,9 @@ async function main() {
     await waitForHealth(baseUrl, server, 180_000);
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const env = { browser, baseUrl, siteUrl, marketingPages, screenshotsDir };
-    const tests = [smokeSuite, marketingSuite, authSuite, screenshotSuite].flatMap((suite) => suite(env));
+    const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
+    const tests = [smokeSuite, marketingSuite, authSuite, screenshotSuite].flatMap((suite) => suite(env))
+      .filter((test) => !grep || grep.test(test.name));
     summary = await runTests(tests, concurrency);
   } catch (error) {
     console.log(`FAIL e2e setup: ${error instanceof Error ? error.message : error}`);

@@ -80,27 +80,43 @@ function bodiesOf(prng: Prng, appId: string, endpoint: DemoEndpoint, status: num
   return { request, response: JSON.stringify(response), encoding: null };
 }
 
+interface Caller { user: DemoUser | null; company: DemoCompany | null; userAgent: string; ip: string; anonymousId: string | null }
+
+/** The record with the fields every demo event shares; one object shape for all events keeps generation fast. */
+function record(model: TrafficModel, id: string, t: number, caller: Caller, appId: string): EventRecord {
+  return {
+    id, orgId: model.orgId, appId, eventType: 'api_call', actionName: null, time: new Date(t), responseTime: null, uri: null, route: null,
+    verb: null, status: null, durationMs: null, userId: caller.user?.update.userId ?? null, companyId: caller.company?.update.companyId ?? null,
+    subscriptionId: caller.company?.subscription.subscriptionId ?? null, sessionToken: null, anonymousId: caller.anonymousId, ip: caller.ip,
+    requestHeaders: null, responseHeaders: null, requestBody: null, responseBody: null, requestTransferEncoding: null, responseTransferEncoding: null,
+    metadata: null, weight: 1, transactionId: null, direction: null, apiVersion: null,
+    userAgent: PARSED_AGENTS.get(caller.userAgent) ?? parseUserAgent(caller.userAgent),
+    traceId: null, spanId: null, parentSpanId: null, blockedBy: null,
+  };
+}
+
+function userAction(prng: Prng, model: TrafficModel, t: number, id: string, caller: Caller): EventRecord {
+  const event = record(model, id, t, caller, 'demodefault');
+  const actionName = prng.weighted(ACTIONS);
+  const page = actionName === 'Viewed Pricing' ? '/pricing' : actionName === 'Viewed Docs' ? '/docs' : '/dashboard';
+  event.eventType = 'user_action';
+  event.actionName = actionName;
+  event.uri = `https://app.acmepay.dev${page}`;
+  event.route = page;
+  event.verb = 'GET';
+  event.requestHeaders = `{"user-agent":${JSON.stringify(caller.userAgent)}}`;
+  event.metadata = JSON.stringify({ plan: caller.company?.plan ?? 'Free', source: prng.pick(['web', 'docs', 'email']) });
+  return event;
+}
+
 /** One demo event at time t (an API call, or about 2% of the time a user action in the default app). */
 export function demoEvent(prng: Prng, model: TrafficModel, t: number, id: string): EventRecord {
   const user = prng.next() < 0.08 ? null : model.users[prng.skewed(model.users.length)];
-  const company = user ? model.companies[user.companyIndex] : null;
-  const userAgent = prng.pick(USER_AGENTS);
-  const base = {
-    id, orgId: model.orgId, time: new Date(t), userId: user?.update.userId ?? null, companyId: company?.update.companyId ?? null,
-    subscriptionId: company?.subscription.subscriptionId ?? null, sessionToken: null, anonymousId: user ? null : `anon_${prng.token(10)}`,
-    ip: `${prng.int(11, 220)}.${prng.int(0, 255)}.${prng.int(0, 255)}.${prng.int(1, 254)}`, weight: 1, transactionId: null, apiVersion: null,
-    userAgent: PARSED_AGENTS.get(userAgent) ?? parseUserAgent(userAgent), traceId: null, spanId: null, parentSpanId: null, blockedBy: null,
+  const caller: Caller = {
+    user, company: user ? model.companies[user.companyIndex] : null, userAgent: prng.pick(USER_AGENTS),
+    ip: `${prng.int(11, 220)}.${prng.int(0, 255)}.${prng.int(0, 255)}.${prng.int(1, 254)}`, anonymousId: user ? null : `anon_${prng.token(10)}`,
   };
-  if (prng.next() < 0.02) {
-    const actionName = prng.weighted(ACTIONS);
-    const page = actionName === 'Viewed Pricing' ? '/pricing' : actionName === 'Viewed Docs' ? '/docs' : '/dashboard';
-    return {
-      ...base, appId: 'demodefault', eventType: 'user_action', actionName, responseTime: null, uri: `https://app.acmepay.dev${page}`, route: page,
-      verb: 'GET', status: null, durationMs: null, requestHeaders: JSON.stringify({ 'user-agent': userAgent }), responseHeaders: null,
-      requestBody: null, responseBody: null, requestTransferEncoding: null, responseTransferEncoding: null, direction: null,
-      metadata: JSON.stringify({ plan: company?.plan ?? 'Free', source: prng.pick(['web', 'docs', 'email']) }),
-    };
-  }
+  if (prng.next() < 0.02) return userAction(prng, model, t, id, caller);
   const app = prng.weighted(APPS);
   const endpoint = prng.weighted(app.endpoints);
   const inIncident = model.incidents.some((i) => i.appId === app.appId && t >= i.start && t < i.end);
@@ -110,16 +126,22 @@ export function demoEvent(prng: Prng, model: TrafficModel, t: number, id: string
   const latency = Math.max(1, Math.round(prng.logNormal(endpoint.medianMs * (inIncident ? 4 : 1) * (status >= 400 && status < 500 ? 0.5 : 1), 0.55)));
   const bodies = bodiesOf(prng, app.appId, endpoint, status, objectId);
   const query = endpoint.verb === 'GET' && !objectId && prng.next() < 0.5 ? `?limit=${prng.pick([10, 20, 50, 100])}` : '';
-  return {
-    ...base, appId: app.appId, eventType: 'api_call', actionName: null, responseTime: new Date(t + latency), uri: `${app.host}${path}${query}`,
-    route: endpoint.path, verb: endpoint.verb, status, durationMs: latency,
-    requestHeaders: JSON.stringify({ host: app.host.slice(8), 'user-agent': userAgent, 'content-type': app.appId === 'demosoap' ? 'text/xml' : 'application/json' }),
-    responseHeaders: JSON.stringify({ 'content-type': app.appId === 'demosoap' ? 'text/xml' : 'application/json' }),
-    requestBody: bodies.request, responseBody: bodies.response, requestTransferEncoding: bodies.encoding, responseTransferEncoding: null,
-    direction: 'Incoming',
-    metadata: JSON.stringify({
-      plan: company?.plan ?? 'Free', region: company ? String(company.update.metadata?.region) : 'us-east',
-      ...(endpoint.operation ? { [app.appId === 'demographql' ? 'operationName' : 'soapAction']: endpoint.operation } : {}),
-    }),
-  };
+  const contentType = app.appId === 'demosoap' ? 'text/xml' : 'application/json';
+  const event = record(model, id, t, caller, app.appId);
+  event.responseTime = new Date(t + latency);
+  event.uri = `${app.host}${path}${query}`;
+  event.route = endpoint.path;
+  event.verb = endpoint.verb;
+  event.status = status;
+  event.durationMs = latency;
+  event.requestHeaders = `{"host":"${app.host.slice(8)}","user-agent":${JSON.stringify(caller.userAgent)},"content-type":"${contentType}"}`;
+  event.responseHeaders = `{"content-type":"${contentType}"}`;
+  event.requestBody = bodies.request;
+  event.responseBody = bodies.response;
+  event.requestTransferEncoding = bodies.encoding;
+  event.direction = 'Incoming';
+  const region = caller.company ? String(caller.company.update.metadata?.region) : 'us-east';
+  const operation = endpoint.operation ? `,"${app.appId === 'demographql' ? 'operationName' : 'soapAction'}":"${endpoint.operation}"` : '';
+  event.metadata = `{"plan":"${caller.company?.plan ?? 'Free'}","region":"${region}"${operation}}`;
+  return event;
 }

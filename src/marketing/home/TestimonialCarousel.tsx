@@ -1,6 +1,7 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TESTIMONIAL_ROTATION_MS } from '../../lib/constants';
 import { getTestimonial, homeTestimonialIds } from '../content/testimonials';
+import { useEngagement } from '../shared/useEngagement';
 import './TestimonialCarousel.css';
 
 /**
@@ -11,9 +12,8 @@ import './TestimonialCarousel.css';
 export function TestimonialCarousel() {
   const slides = homeTestimonialIds.map(getTestimonial);
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  const sectionRef = useRef<HTMLElement>(null);
+  const paused = useEngagement(sectionRef);
 
   useEffect(() => {
     if (paused) return undefined;
@@ -23,9 +23,6 @@ export function TestimonialCarousel() {
   }, [index, paused, slides.length]);
 
   const go = (next: number) => setIndex((next + slides.length) % slides.length);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
   const slide = slides[index];
 
   return (
@@ -33,10 +30,7 @@ export function TestimonialCarousel() {
       className="testimonial-carousel"
       aria-roledescription="carousel"
       aria-labelledby="testimonial-carousel-title"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      ref={sectionRef}
     >
       <h2 id="testimonial-carousel-title" className="testimonial-carousel__title">
         What API teams say

@@ -49,7 +49,7 @@ export function ComparisonTable({ competitorName, cells, note }: ComparisonTable
         <h2 id="mk-compare-title" className="mk-compare__heading">
           Feature comparison
         </h2>
-        <div className="mk-compare__scroll">
+        <div className="mk-compare__frame">
           <table className="mk-compare__table">
             <caption className="mk-compare__caption">Apiscope compared with {competitorName}</caption>
             <thead>

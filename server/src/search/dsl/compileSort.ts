@@ -27,7 +27,7 @@ export function parseSort(spec: unknown, catalog: FieldCatalog, fallback: Array<
   }
   if (keys.length === 0) for (const [name, order] of fallback) keys.push({ field: resolveField(catalog, name), desc: order === 'desc' });
   if (!keys.some((k) => k.field.expr.sql === catalog.idColumn)) {
-    keys.push({ field: resolveField(catalog, '_id'), desc: keys[keys.length - 1].desc });
+    keys.push({ field: resolveField(catalog, '_id'), desc: keys.length > 0 && keys[keys.length - 1].desc });
   }
   return keys;
 }

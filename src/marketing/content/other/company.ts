@@ -45,13 +45,4 @@ export const pressReleases: PressRelease[] = [
       'When a balance reaches zero, a governance rule can block further calls or let them through and invoice the overage, depending on the plan.',
     ],
   },
-  {
-    id: 'opentelemetry-ingest',
-    date: '2026-02-03',
-    title: 'OpenTelemetry traces and logs in the collector',
-    summary: 'The collector accepts OTLP/JSON traces and logs, so services instrumented with OpenTelemetry can send data without a new SDK.',
-    paragraphs: [
-      'Services already instrumented with OpenTelemetry can export traces and logs to the Apiscope collector in OTLP/JSON. Spans are linked to API calls by trace id, so a slow call can be followed through the services it touched.',
-    ],
-  },
 ];

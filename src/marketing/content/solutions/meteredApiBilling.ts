@@ -8,7 +8,7 @@ export const meteredApiBillingPage: MarketingPageContent = {
   feature: 'metered-api-billing',
   title: 'Metered API Billing: usage-based pricing for APIs and AI | Apiscope',
   description:
-    'Meter any API metric, from calls to tokens or compute time, and invoice through Stripe, Chargebee, Recurly, Zuora or webhooks. Your billing provider stays the system of record.',
+    'Meter calls, tokens or compute time and invoice through Stripe, Chargebee, Recurly, Zuora or webhooks, while your billing provider stays the system of record.',
   hero: {
     eyebrow: 'Metered API Billing',
     headline: 'Usage-based billing for APIs and AI products',

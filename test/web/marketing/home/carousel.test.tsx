@@ -49,10 +49,10 @@ describe('testimonial carousel', () => {
   it('pauses while hovered or focused, and resumes afterwards', () => {
     render(<TestimonialCarousel />);
     const carousel = screen.getByRole('region', { name: 'What API teams say' });
-    fireEvent.mouseEnter(carousel);
+    fireEvent.pointerEnter(carousel);
     act(() => jest.advanceTimersByTime(30_000));
     expect(shownQuote()).toHaveTextContent(nameAt(0));
-    fireEvent.mouseLeave(carousel);
+    fireEvent.pointerLeave(carousel);
     act(() => jest.advanceTimersByTime(10_000));
     expect(shownQuote()).toHaveTextContent(nameAt(1));
 

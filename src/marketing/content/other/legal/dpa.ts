@@ -45,7 +45,7 @@ export const dpa: LegalDocument = {
     {
       heading: '5. Security measures',
       paragraphs: [
-        'Encryption in transit (TLS 1.2+) and at rest (AES256); optional client-side encryption with Controller-held keys; SSO and MFA for staff; least-privilege access; logging and monitoring of production access; encrypted backups; vulnerability management; annual SOC 2 Type 2 audit.',
+        'Encryption in transit (TLS 1.2+) and at rest (AES256); optional client-side encryption with Controller-held keys; SSO and MFA for staff; least-privilege access; logging and monitoring of production access; encrypted backups; vulnerability management; a SOC 2 Type 2 attestation.',
       ],
     },
     {

@@ -38,7 +38,7 @@ export const security: LegalDocument = {
     {
       heading: 'Infrastructure and operations',
       paragraphs: [
-        'Production runs in isolated cloud accounts with access limited to on-call engineers through SSO and hardware-backed MFA. Changes go through code review and automated tests. Backups are encrypted and restores are tested.',
+        'Production runs in isolated cloud accounts with access limited to on-call engineers through SSO and multi-factor authentication. Changes go through code review and automated tests. Backups are encrypted and restores are tested.',
       ],
     },
     {

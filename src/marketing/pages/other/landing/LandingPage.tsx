@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { readAdParams } from '../../../../lib/adHeader';
 import { landingPages } from '../../../content/other/landing';
 import { landingMeta } from '../../../content/other/meta';
 import type { LandingPageContent } from '../../../content/other/types';
@@ -18,12 +19,15 @@ function useReferPartner(): string | undefined {
 
 function Landing({ page }: { page: LandingPageContent }) {
   const partner = useReferPartner();
+  const [params] = useSearchParams();
+  // Ad links may carry their own headline (H1) and sub-headline (H2), cleaned and length-limited.
+  const ad = readAdParams(params);
   const meta = landingMeta(page.slug);
   useOtherPage(partner ? { ...meta, feature: `${meta.feature}-partner-${partner}` } : meta);
   return (
     <>
       <Hero
-        hero={{ eyebrow: page.eyebrow, headline: page.headline, subheadline: page.subheadline, image: page.image }}
+        hero={{ eyebrow: page.eyebrow, headline: ad.h1 ?? page.headline, subheadline: ad.h2 ?? page.subheadline, image: page.image }}
         intentKey={page.intent}
       />
       <PillarTiles pillars={page.points} />
