@@ -42,12 +42,12 @@ function familyOf(pagePath, segmentCounts) {
   return segments.length > 1 || segmentCounts.get(segments[0]) > 1 ? segments[0] : 'company';
 }
 
-/** True when the chunk's source map lists a module from src/portal/. */
+/** True when the chunk's source map lists a module of the signed-in app (src/portal/, src/app/account/). */
 function containsPortalCode(file) {
   const map = `${file}.map`;
   if (!fs.existsSync(map)) return false;
   const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8'));
-  return sources.some((source) => /(^|[/.])src\/portal\//.test(source));
+  return sources.some((source) => /(^|[/.])src\/(portal|app\/account)\//.test(source));
 }
 
 async function measure(browser, baseUrl, pagePath) {

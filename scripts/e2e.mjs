@@ -15,6 +15,7 @@ import { runTests } from '../test/e2e/runner.mjs';
 import smokeSuite from '../test/e2e/smoke.mjs';
 import marketingSuite from '../test/e2e/marketing.mjs';
 import authSuite from '../test/e2e/auth.mjs';
+import formsSuite from '../test/e2e/forms.mjs';
 import screenshotSuite from '../test/e2e/screenshots.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,7 +86,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const env = { browser, baseUrl, siteUrl, marketingPages, screenshotsDir };
     const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
-    const tests = [smokeSuite, marketingSuite, authSuite, screenshotSuite].flatMap((suite) => suite(env))
+    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite].flatMap((suite) => suite(env))
       .filter((test) => !grep || grep.test(test.name));
     summary = await runTests(tests, concurrency);
   } catch (error) {

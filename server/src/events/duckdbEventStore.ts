@@ -1,29 +1,11 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database } from '../storage/duckdb/database';
-import { appendEvents } from './eventAppender';
+import { groupCommitWriterFor } from './groupCommitWriter';
 import type { EventStore, InsertResult, ProfileDocument } from './eventStore';
 import { companyDocument, subscriptionDocument, userDocument } from './profileDocuments';
-import { REFRESH_SEEN, TOUCH_COMPANIES, TOUCH_USERS, UPSERT_COMPANIES, UPSERT_SUBSCRIPTIONS, UPSERT_USERS } from './profileSql';
+import { REFRESH_SEEN, UPSERT_COMPANIES, UPSERT_SUBSCRIPTIONS, UPSERT_USERS } from './profileSql';
 import { sqlTimestamp } from './sqlTime';
 import type { CompanyUpdate, EventRecord, SubscriptionUpdate, Tenant, UserUpdate } from './types';
-import { mergeCompanyUpdates, mergeUserUpdates, seenRanges } from './batchMerge';
-
-const KNOWN_TRANSACTIONS = `SELECT DISTINCT transaction_id FROM events
-  WHERE org_id = $1 AND app_id = $2 AND transaction_id IN (SELECT unnest(from_json($3::JSON, '["VARCHAR"]')))`;
-
-/** Drops events whose transaction id repeats inside the batch; returns the kept events and the ids to look up. */
-function dedupeWithinBatch(records: EventRecord[]): { kept: EventRecord[]; ids: string[] } {
-  const seen = new Set<string>();
-  const kept: EventRecord[] = [];
-  for (const record of records) {
-    if (record.transactionId) {
-      if (seen.has(record.transactionId)) continue;
-      seen.add(record.transactionId);
-    }
-    kept.push(record);
-  }
-  return { kept, ids: [...seen] };
-}
+import { mergeCompanyUpdates, mergeUserUpdates } from './batchMerge';
 
 function userRows(updates: UserUpdate[]) {
   return updates.map((u) => ({
@@ -39,33 +21,13 @@ function companyRows(updates: CompanyUpdate[]) {
   }));
 }
 
-/** The embedded (DuckDB) event store: Appender for events, one-statement JSON-batch upserts for profiles. */
+/** The embedded (DuckDB) event store: group-committed Appender writes for events, one-statement JSON-batch upserts for profiles. */
 export class DuckDbEventStore implements EventStore {
   constructor(private readonly db: Database) {}
 
-  async insertEvents(tenant: Tenant, records: EventRecord[], options: { touchProfiles?: boolean } = {}): Promise<InsertResult> {
-    const { kept, ids } = dedupeWithinBatch(records);
-    return this.db.withWriter(async (connection) => {
-      await connection.run('BEGIN TRANSACTION');
-      try {
-        let fresh = kept;
-        if (ids.length > 0) {
-          const reader = await connection.runAndReadAll(KNOWN_TRANSACTIONS, [tenant.orgId, tenant.appId, JSON.stringify(ids)]);
-          const known = new Set(reader.getRowObjectsJS().map((row) => String(row.transaction_id)));
-          if (known.size > 0) fresh = kept.filter((r) => !r.transactionId || !known.has(r.transactionId));
-        }
-        if (fresh.length > 0) {
-          const appender = await connection.createAppender('events');
-          try { await appendEvents(appender, fresh); } finally { appender.closeSync(); }
-          if (options.touchProfiles !== false) await touchProfiles(connection, tenant, fresh);
-        }
-        await connection.run('COMMIT');
-        return { inserted: fresh.length, duplicates: records.length - fresh.length };
-      } catch (error) {
-        await connection.run('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    });
+  insertEvents(tenant: Tenant, records: EventRecord[], options: { touchProfiles?: boolean } = {}): Promise<InsertResult> {
+    if (records.length === 0) return Promise.resolve({ inserted: 0, duplicates: 0 });
+    return groupCommitWriterFor(this.db).write(tenant, records, options.touchProfiles !== false);
   }
 
   /** Recomputes first/last seen of a tenant's users and companies from its events (after a bulk load without touches). */
@@ -128,19 +90,5 @@ export class DuckDbEventStore implements EventStore {
       if (deleteEvents) await tx.run(`DELETE FROM events WHERE org_id = $1 AND app_id = $2 AND ${key} = $3`, params);
       return true;
     });
-  }
-}
-
-/** Creates unknown users/companies named by the events and widens first/last seen of known ones. */
-async function touchProfiles(connection: DuckDBConnection, tenant: Tenant, records: EventRecord[]): Promise<void> {
-  const now = sqlTimestamp(new Date());
-  const { users, companies } = seenRanges(records);
-  if (users.size > 0) {
-    const rows = [...users].map(([u, s]) => ({ u, c: s.companyId, f: sqlTimestamp(s.first), l: sqlTimestamp(s.last) }));
-    await connection.run(TOUCH_USERS, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
-  }
-  if (companies.size > 0) {
-    const rows = [...companies].map(([c, s]) => ({ c, f: sqlTimestamp(s.first), l: sqlTimestamp(s.last) }));
-    await connection.run(TOUCH_COMPANIES, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
   }
 }

@@ -1,4 +1,4 @@
-import { newId } from '../lib/ids';
+import { newEventId } from './eventId';
 import { normaliseRoute } from './route';
 import type { EventRecord, Tenant } from './types';
 import { parseUserAgent } from './userAgent';
@@ -67,7 +67,7 @@ export function normaliseApiEvent(raw: unknown, tenant: Tenant, limits: EventLim
   const span = object(event.span);
   const statusValue = Number(response?.status);
   const record: EventRecord = {
-    id: newId(20),
+    id: newEventId(),
     orgId: tenant.orgId,
     appId: tenant.appId,
     eventType: 'api_call',
@@ -126,7 +126,7 @@ export function normaliseAction(raw: unknown, tenant: Tenant, limits: EventLimit
   const time = givenTime ?? new Date(limits.now);
   const userAgentString = text(request.user_agent_string) ?? text(headerMap(request.headers)?.['user-agent']);
   const record: EventRecord = {
-    id: newId(20), orgId: tenant.orgId, appId: tenant.appId, eventType: 'user_action', actionName,
+    id: newEventId(), orgId: tenant.orgId, appId: tenant.appId, eventType: 'user_action', actionName,
     time, responseTime: null, uri, route: normaliseRoute(uri), verb: text(request.verb, 16)?.toUpperCase() ?? null,
     status: null, durationMs: null,
     userId: text(action.user_id), companyId: text(action.company_id), subscriptionId: text(action.subscription_id),

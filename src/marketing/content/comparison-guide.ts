@@ -29,9 +29,9 @@ export const comparisonGuidePage: ComparisonGuideContent = {
     {
       id: 'how-to-read',
       title: 'How to read these comparisons',
-      body: 'Each guide compares capabilities that matter for API products, based on public documentation, and says where the other tool is the better fit. Many teams run Apiscope next to the tool it is compared with.',
-      bullets: ['Capability tables in eight areas', 'Where each product fits best', 'Updated as products change'],
-      image: { src: images.compareOverview, alt: 'Comparison overview' },
+      body: 'Each guide compares capabilities that matter for API products, based on public documentation, and says where the other tool is the better fit. Many teams run Apiscope next to the tool it is compared with: gateways, APM agents and billing providers stay in place.',
+      bullets: ['Capability tables in eight areas', 'Where each product fits best', 'Plugins and SDKs for the stack you already run'],
+      image: { src: images.gatewayPlugins, alt: 'Grid of gateway plugins such as Kong, AWS API Gateway, NGINX and Envoy, four connected' },
     },
   ],
   guidesTitle: 'Comparison guides',

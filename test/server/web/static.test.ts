@@ -82,6 +82,11 @@ describe('static files from dist/', () => {
     const res = await http(server.baseUrl, 'GET', '/api/no-such-area');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Route GET /api/no-such-area not found' });
+    const post = await http(server.baseUrl, 'POST', '/collector/v1/no-such-thing', { body: {} });
+    expect([post.status, post.body]).toEqual([404, { message: 'Route POST /collector/v1/no-such-thing not found' }]);
+    const deletePage = await http(server.baseUrl, 'DELETE', '/signup');
+    expect(deletePage.status).toBe(404);
+    expect(deletePage.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect((await http(server.baseUrl, 'GET', '/health')).body).toEqual({ status: 'ok' });
   });
 });

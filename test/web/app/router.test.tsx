@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { navigateTo } from '../../../src/app/store/navigator';
+import { notify } from '../../../src/app/store/notificationsSlice';
 import { getRecordedEvents, resetAnalytics } from '../../../src/lib/analytics';
 import { storeSignedInSession } from '../support/factories';
 import { server } from '../support/mswServer';
@@ -50,5 +51,16 @@ describe('page views', () => {
     await act(() => router.navigate('/wrap/app/o1-a1/search'));
     expect(pageViews()).toHaveLength(2);
     expect(pageViews()[1]).toContain('/wrap/app/o1-a1/search');
+  });
+});
+
+describe('notifications', () => {
+  it('renders toasts from the store on every page', async () => {
+    const { store } = renderRoute('/no/such/page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    act(() => {
+      store.dispatch(notify({ kind: 'info', title: 'Saved', message: 'Your changes were saved', durationMs: null }));
+    });
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
   });
 });

@@ -35,7 +35,7 @@ export const amberfloPage: ComparePageContent = {
       title: 'A full API platform around the meter',
       body: 'Logs, monitoring, cohorts and a developer portal sit on the same data, so support can explain a charge and engineering can fix the integration behind it.',
       bullets: ['Full payload API logs', 'Alerts per customer', 'Open-source developer portal'],
-      image: { src: images.logSearch, alt: 'API log search' },
+      image: { src: images.eventDetail, alt: 'API call detail with request and response bodies' },
     },
   ],
   questions: compareQuestions.billing,

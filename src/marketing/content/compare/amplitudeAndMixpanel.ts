@@ -28,7 +28,7 @@ export const amplitudeAndMixpanelPage: ComparePageContent = {
       title: 'Where Amplitude and Mixpanel shine, and where APIs differ',
       body: 'Both are strong for funnels and retention on user interfaces, fed by events your code sends. API products need the same questions answered from server traffic, with the request, response and customer attached, which those tools only see if you send it as custom properties.',
       bullets: ['Keep them for your web and mobile front end', 'Use Apiscope for API usage, debugging and billing', 'Sync Apiscope cohorts to your marketing tools'],
-      image: { src: images.funnel, alt: 'Funnel mixing sign-up and API call steps' },
+      image: { src: images.cohortSync, alt: 'Cohort sync to marketing and CRM tools' },
     },
     {
       id: 'api-native',

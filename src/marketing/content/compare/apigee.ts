@@ -28,7 +28,7 @@ export const apigeePage: ComparePageContent = {
       title: 'A gateway and an analytics platform, together',
       body: 'Apigee handles proxies, security policies, quotas and its own analytics reports. Apiscope adds what product and success teams ask for: per-customer payload analytics, funnels, retention, full logs and behavioral emails.',
       bullets: ['Apigee for traffic management', 'Apiscope for customer analytics and debugging', 'One plugin to connect them'],
-      image: { src: images.sdkInstall, alt: 'Gateway plugin installation' },
+      image: { src: images.gatewayPlugins, alt: 'Gateway plugins including Apigee' },
     },
     {
       id: 'monetize',

@@ -15,7 +15,7 @@ export const archetypePage: ComparePageContent = {
     eyebrow: 'Apiscope vs Archetype',
     headline: 'Usage-based API pricing with analytics built in',
     subheadline: 'Meter captured API traffic, bill through your provider of choice and understand every customer\u2019s usage.',
-    image: { src: images.catalogPriceEditor, alt: 'Tiered price editor with a bill preview' },
+    image: { src: images.planCompare, alt: 'A customer\u2019s real usage priced on three plan options' },
   },
   pillars: [
     { title: 'Pricing from real usage', body: 'Preview new prices against captured traffic.' },

@@ -15,7 +15,7 @@ export const hypercurrentPage: ComparePageContent = {
     eyebrow: 'Apiscope vs HyperCurrent',
     headline: 'API monetization with the analytics to back it up',
     subheadline: 'Metering and billing plus full API analytics, payload logs, monitoring and an open-source developer portal.',
-    image: { src: images.billingUsageReport, alt: 'Usage report per customer with plan allowance' },
+    image: { src: images.billingOverview, alt: 'Usage-based revenue per meter' },
   },
   pillars: [
     { title: 'Monetize', body: 'Meters, prepaid credits and invoicing through your billing provider.' },
@@ -35,7 +35,7 @@ export const hypercurrentPage: ComparePageContent = {
       title: 'Explain every charge with the calls behind it',
       body: 'When a customer disputes an invoice, drill from the meter to the exact API calls, with payloads, that produced the usage.',
       bullets: ['Meter to log drill-down', 'Full payloads', 'Shareable search links'],
-      image: { src: images.logSearch, alt: 'Log search behind a meter' },
+      image: { src: images.customerTimeline, alt: 'One company\u2019s API calls with their request bodies' },
     },
   ],
   questions: compareQuestions.billing,

@@ -35,7 +35,7 @@ export const infrastructureApmPage: ComparePageContent = {
       title: 'Incident impact in customer terms',
       body: 'When error rates rise, Apiscope lists the companies affected and the calls that failed, so support and success teams can act while engineering fixes.',
       bullets: ['Errors per company', 'Alerts scoped to key accounts', 'Full payloads of failed calls'],
-      image: { src: images.errorBreakdown, alt: 'Errors per company' },
+      image: { src: images.monitoringOverview, alt: 'Monitoring overview with alerts scoped to companies' },
     },
   ],
   questions: compareQuestions.monitoring,

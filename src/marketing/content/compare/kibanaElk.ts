@@ -35,7 +35,7 @@ export const kibanaElkPage: ComparePageContent = {
       title: 'Analytics that understand API customers',
       body: 'Kibana visualises whatever you index. Apiscope knows what a user, company, route and status code are, so customer breakdowns and funnels work without custom mappings.',
       bullets: ['Usage per customer', 'Funnels and retention', 'Latency percentiles per route'],
-      image: { src: images.usageByCustomer, alt: 'Usage by customer' },
+      image: { src: images.segmentation, alt: 'Requests grouped by a response body field with filters' },
     },
   ],
   questions: compareQuestions.analytics,

@@ -15,7 +15,7 @@ export const orbPage: ComparePageContent = {
     eyebrow: 'Apiscope vs Orb',
     headline: 'Usage-based billing that starts from your API traffic',
     subheadline: 'Orb bills the usage events you send it. Apiscope captures the usage itself and adds analytics and quotas.',
-    image: { src: images.billingMeter, alt: 'Billing meter defined on captured API traffic' },
+    image: { src: images.billingOverview, alt: 'Usage-based revenue per meter' },
   },
   pillars: [
     { title: 'No usage pipeline', body: 'Meters read the API calls the SDK or gateway already captures.' },

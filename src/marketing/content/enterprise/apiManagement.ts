@@ -27,7 +27,7 @@ export const apiManagementPage: EnterprisePageContent = {
       title: 'Plugins for common gateways, SDKs for the rest',
       body: 'Gateway plugins capture every call at the edge; server SDKs add user and company identity from inside your app. Both send to the same collector.',
       bullets: ['Gateway plugins and server middleware', 'Identity from keys, tokens or headers', 'Governance rules enforced at the gateway'],
-      image: { src: images.sdkInstall, alt: 'Gateway and SDK install options' },
+      image: { src: images.gatewayPlugins, alt: 'Grid of gateway plugins such as Kong, AWS API Gateway, NGINX and Envoy, four connected' },
     },
     {
       id: 'beyond-gateway-analytics',

@@ -26,7 +26,7 @@ export const gdprCompliancePage: EnterprisePageContent = {
       title: 'Delete and export user data on request',
       body: 'Handle erasure and access requests from the portal or automate them with the management API, and keep a record of each completed request.',
       bullets: ['User deletion by id', 'Export of a user\u2019s events', 'Record of completed requests'],
-      image: { src: images.userDeletion, alt: 'User deletion requests' },
+      image: { src: images.privacyExport, alt: 'Access request export listing profile, events, actions and cohort data for one user' },
     },
     {
       id: 'minimise',
@@ -37,8 +37,8 @@ export const gdprCompliancePage: EnterprisePageContent = {
     },
   ],
   questions: [
-    { question: 'Can we erase one user everywhere?', answer: 'Yes, their profile and events.', image: { src: images.userDeletion, alt: 'Deletion request' } },
-    { question: 'Which fields do we collect?', answer: 'Masking rules and schema show what arrives.', image: { src: images.healthcareMasking, alt: 'Masked fields' } },
+    { question: 'Which fields do we collect?', answer: 'Masking rules and the event schema show what arrives.', image: { src: images.healthcareMasking, alt: 'Payload with masked and encrypted fields' } },
+    { question: 'Who can see payloads?', answer: 'Only roles you grant that permission.', image: { src: images.ssoRoles, alt: 'Custom role without the view payloads permission' } },
     { question: 'Who exported data?', answer: 'The audit log records exports.', image: { src: images.auditLog, alt: 'Audit log' } },
   ],
   related: [relatedLinks.security, relatedLinks.infrastructure, relatedLinks.logs, relatedLinks.comparisonGuide],

@@ -37,9 +37,9 @@ export const infrastructurePage: EnterprisePageContent = {
     },
   ],
   questions: [
-    { question: 'Will the SDK slow down our API?', answer: 'No: data is batched and sent asynchronously.', image: { src: images.architecture, alt: 'Asynchronous collection diagram' } },
+    { question: 'Will the SDK slow down our API?', answer: 'No: data is batched and sent asynchronously.', image: { src: images.sdkInstall, alt: 'SDK install snippet with batching defaults and first data received' } },
     { question: 'How much history can we keep?', answer: 'Multi-year retention on enterprise plans.', image: { src: images.retention, alt: 'Long-range retention chart' } },
-    { question: 'Can we limit what is collected?', answer: 'Sampling and collection blocking per route.', image: { src: images.sampling, alt: 'Sampling rules' } },
+    { question: 'Can we limit what is collected?', answer: 'Sampling and collection blocking per route.', image: { src: images.healthcareMasking, alt: 'Payload with sensitive fields masked before collection' } },
   ],
   related: [relatedLinks.security, relatedLinks.gdpr, relatedLinks.analytics, relatedLinks.comparisonGuide],
   cta: { title: 'Plan your enterprise rollout with us', body: 'Our solution engineers size collection, sampling and retention with you.', intentKey: 'product' },

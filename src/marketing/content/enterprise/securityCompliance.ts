@@ -13,7 +13,7 @@ export const securityCompliancePage: EnterprisePageContent = {
     eyebrow: 'Security and compliance',
     headline: 'Enterprise security for your most sensitive API data',
     subheadline: 'SOC 2 Type 2 attested, AES256 encryption, customer-held keys, SSO, custom roles and audit logs.',
-    image: { src: images.encryption, alt: 'Client-side encryption settings with a customer-managed key, rotation date and encrypted field list' },
+    image: { src: images.securityOverview, alt: 'Checklist of SOC 2 Type 2, AES256 encryption, client-side encryption, SSO with MFA, custom roles and audit logs' },
   },
   pillars: [
     { title: 'SOC 2 Type 2', body: 'Independently attested controls; report available under NDA.' },
@@ -39,8 +39,8 @@ export const securityCompliancePage: EnterprisePageContent = {
   testimonialId: 'nexhealth',
   questions: [
     { question: 'Who changed this alert rule?', answer: 'The audit log shows who and when.', image: { src: images.auditLog, alt: 'Audit log' } },
-    { question: 'Can support see payloads?', answer: 'Only with a role that allows it.', image: { src: images.ssoRoles, alt: 'Custom role permissions' } },
-    { question: 'Can Apiscope read our payloads?', answer: 'Not with client-side encryption enabled.', image: { src: images.encryption, alt: 'Customer-held key' } },
+    { question: 'Can we keep secrets out entirely?', answer: 'Drop bodies or skip routes with collection rules.', image: { src: images.sampling, alt: 'Collection rules that drop bodies on the token route and skip health checks' } },
+    { question: 'Can Apiscope read our payloads?', answer: 'Not with client-side encryption enabled.', image: { src: images.healthcareMasking, alt: 'Payload with fields masked and encrypted with a customer key' } },
   ],
   related: [relatedLinks.gdpr, relatedLinks.infrastructure, relatedLinks.governance, relatedLinks.comparisonGuide],
   cta: { title: 'Start your security review', body: 'Request our SOC 2 Type 2 report and security questionnaire answers.', intentKey: 'security' },

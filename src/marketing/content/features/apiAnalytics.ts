@@ -13,7 +13,7 @@ export const apiAnalyticsPage: MarketingPageContent = {
     eyebrow: 'API Analytics',
     headline: 'Understand how every customer uses your API',
     subheadline: 'Usage, latency and errors broken down by customer, endpoint and any field in the request or response.',
-    image: { src: images.usageByCustomer, alt: 'Stacked bar chart of daily API calls split by customer company, above a table of the top five companies by call volume' },
+    image: { src: images.kpis, alt: 'Executive KPI tiles for active companies, API calls, time to first call and retention above a weekly active companies chart' },
   },
   pillars: [
     { title: 'Customer-centric', body: 'Every call is tied to a user and a company, so charts answer "who" and not just "how many".' },
@@ -45,8 +45,8 @@ export const apiAnalyticsPage: MarketingPageContent = {
   ],
   testimonialId: 'youcom1',
   questions: [
-    { question: 'Which customers drive most of our traffic?', answer: 'Rank companies by calls, payload volume or errors for any time range.', image: { src: images.usageByCustomer, alt: 'Table of companies ranked by API call volume' } },
-    { question: 'Where do new developers drop off?', answer: 'A funnel from sign-up to first successful call shows the step that loses them.', image: { src: images.funnel, alt: 'Funnel chart of developer onboarding steps with drop-off rates' } },
+    { question: 'Where are our API customers?', answer: 'Calls by country and region, for capacity and go-to-market planning.', image: { src: images.geo, alt: 'Map of API calls by country with a ranked list of top countries' } },
+    { question: 'Which plans keep customers longest?', answer: 'Retention curves per plan show where customers stay and where they churn.', image: { src: images.retentionByPlan, alt: 'Retention curves for Enterprise, Growth and Free plans over twelve weeks' } },
     { question: 'Which endpoints are slow for which customers?', answer: 'Percentile latency per route, split by company or region.', image: { src: images.endpointLatency, alt: 'Line chart of p50, p90 and p99 latency for three API routes' } },
   ],
   related: [relatedLinks.logs, relatedLinks.dashboards, relatedLinks.cohorts, relatedLinks.billing],

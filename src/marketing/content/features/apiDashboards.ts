@@ -13,7 +13,7 @@ export const apiDashboardsPage: MarketingPageContent = {
     eyebrow: 'API Dashboards',
     headline: 'One place where every team reads the same API numbers',
     subheadline: 'Dashboards of live charts for engineering, product, customer success and leadership, shared in one click.',
-    image: { src: images.dashboardGrid, alt: 'Dashboard with four tiles: calls per day, error rate, top customers and latency percentiles' },
+    image: { src: images.dashboardList, alt: 'List of dashboards for executives, engineering, customer success and one partner, with their sharing level' },
   },
   pillars: [
     { title: 'From any chart', body: 'Save a chart from analytics, logs or monitoring and pin it to a dashboard.' },
@@ -39,8 +39,8 @@ export const apiDashboardsPage: MarketingPageContent = {
   testimonialId: 'nexhealth1',
   questions: [
     { question: 'How is the API program doing this quarter?', answer: 'An executive dashboard with active customers, calls and revenue usage.', image: { src: images.kpis, alt: 'KPI tiles for active customers, API calls and median latency' } },
-    { question: 'What does on-call look at first?', answer: 'An engineering dashboard with error rate and latency per route.', image: { src: images.dashboardGrid, alt: 'Engineering dashboard tiles' } },
-    { question: 'Can a partner see their own numbers?', answer: 'Share a filtered dashboard through a public, revocable link.', image: { src: images.dashboardShare, alt: 'Public link sharing options' } },
+    { question: 'What does on-call look at first?', answer: 'An engineering dashboard with error rate and latency per route.', image: { src: images.monitoringOverview, alt: 'Monitoring overview with key tiles and active alerts' } },
+    { question: 'Can a partner see their own numbers?', answer: 'Share a filtered dashboard through a public, revocable link.', image: { src: images.embeddedCustomerView, alt: 'Usage dashboard showing one partner company its own calls and errors' } },
   ],
   related: [relatedLinks.analytics, relatedLinks.embedded, relatedLinks.emails, relatedLinks.monitoring],
   cta: { title: 'Give every team the same source of truth', body: 'Start from a template and have a dashboard your whole company can read today.', intentKey: 'product' },

@@ -13,7 +13,7 @@ export const apiGovernanceRulesPage: MarketingPageContent = {
     eyebrow: 'Governance Rules',
     headline: 'Enforce quotas and entitlements without a redeploy',
     subheadline: 'Rules evaluated in the SDK or gateway block, limit or tag requests by user, company, plan or payload.',
-    image: { src: images.governanceRule, alt: 'Governance rule: when company plan is Free and monthly calls exceed 10,000, respond with status 429 and a JSON message' },
+    image: { src: images.governanceRulesList, alt: 'Table of governance rules with who they apply to, the response status and requests blocked in 24 hours' },
   },
   pillars: [
     { title: 'Quotas', body: 'Limit calls or any metered unit per plan and period.' },
@@ -38,8 +38,8 @@ export const apiGovernanceRulesPage: MarketingPageContent = {
   ],
   testimonialId: 'reloadly1',
   questions: [
-    { question: 'Who is over their plan limit?', answer: 'Quota usage per company, with the blocked ones flagged.', image: { src: images.governanceQuotas, alt: 'Quota usage per company' } },
-    { question: 'How do we cut off an unpaid account?', answer: 'A rule on a cohort of overdue companies returns 402.', image: { src: images.governanceRule, alt: 'Rule returning 402 for overdue accounts' } },
+    { question: 'Who is over their plan limit?', answer: 'Quota usage per company, with the blocked ones flagged.', image: { src: images.billingUsageReport, alt: 'Usage against plan allowance per company with one in overage' } },
+    { question: 'How do we cut off an unpaid account?', answer: 'A rule on a cohort of overdue companies returns 402.', image: { src: images.unpaidRule, alt: 'Rule returning 402 with a payment message for companies in the past-due cohort' } },
     { question: 'Did the block work?', answer: 'Search the logs for responses blocked by the rule.', image: { src: images.logSearch, alt: 'Log search filtered by blocked status' } },
   ],
   related: [relatedLinks.billing, relatedLinks.catalog, relatedLinks.cohorts, relatedLinks.monitoring],

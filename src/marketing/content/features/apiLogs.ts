@@ -13,7 +13,7 @@ export const apiLogsPage: MarketingPageContent = {
     eyebrow: 'API Logs',
     headline: 'Find the exact call behind every support ticket',
     subheadline: 'Search, tail and replay API calls with full headers and bodies, filtered by customer or any payload field.',
-    image: { src: images.logSearch, alt: 'API log search with filters for company and status code above a list of matching requests' },
+    image: { src: images.liveTail, alt: 'Live tail of API calls streaming in with method, route and colour-coded status codes' },
   },
   pillars: [
     { title: 'Full payloads', body: 'Request and response headers and bodies, not just status codes and timings.' },
@@ -45,9 +45,9 @@ export const apiLogsPage: MarketingPageContent = {
   ],
   testimonialId: 'sinch1',
   questions: [
-    { question: 'What did this customer actually send us?', answer: 'Filter by company and open the call to see the exact request body.', image: { src: images.eventDetail, alt: 'Request and response bodies of one API call' } },
-    { question: 'Is the fix working right now?', answer: 'Live tail the route and watch status codes turn from 5xx to 2xx.', image: { src: images.liveTail, alt: 'Live tail stream of API calls with status codes highlighted' } },
-    { question: 'Which calls failed validation yesterday?', answer: 'Search 422 responses and group them by the error field in the body.', image: { src: images.logSearch, alt: 'Search results filtered to status 422' } },
+    { question: 'What did this customer actually send us?', answer: 'Filter by company and open the call to see the exact request body.', image: { src: images.customerTimeline, alt: 'Timeline of one company\u2019s API calls with each request body shown under its route and status' } },
+    { question: 'Is the fix working right now?', answer: 'Live tail the route and watch status codes turn from 5xx to 2xx.', image: { src: images.fixVerification, alt: 'Chart of 5xx responses per minute dropping to zero after a fix deployment marker' } },
+    { question: 'Which calls failed validation yesterday?', answer: 'Search 422 responses and group them by the error field in the body.', image: { src: images.validationErrors, alt: 'Bar chart of 422 responses grouped by the invalid field named in the response body' } },
   ],
   related: [relatedLinks.traces, relatedLinks.monitoring, relatedLinks.embedded, relatedLinks.gdpr],
   cta: { title: 'Debug with real traffic, not guesses', body: 'Install an SDK in a few lines and your next support ticket comes with the full request attached.', intentKey: 'monitor' },

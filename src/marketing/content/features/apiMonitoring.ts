@@ -13,7 +13,7 @@ export const apiMonitoringPage: MarketingPageContent = {
     eyebrow: 'API Monitoring',
     headline: 'Know about API problems before your customers do',
     subheadline: 'Static-threshold and anomaly alerts on any API metric, routed to your paging and chat tools or a webhook.',
-    image: { src: images.alertRule, alt: 'Alert rule form: error rate above 5 percent for 5 minutes on route /v2/payments, notifying on-call and a chat channel' },
+    image: { src: images.monitoringOverview, alt: 'Monitoring overview with error rate, p99 latency and call volume tiles above a list of firing and resolved alerts' },
   },
   pillars: [
     { title: 'Threshold alerts', body: 'Fire when a metric crosses a fixed value, such as p99 latency over 800 ms for 10 minutes.' },
@@ -46,8 +46,8 @@ export const apiMonitoringPage: MarketingPageContent = {
   testimonialId: 'sinch1',
   questions: [
     { question: 'Is one customer suddenly getting errors?', answer: 'Error rate per company, with an alert scoped to your key accounts.', image: { src: images.errorBreakdown, alt: 'Stacked bars of 4xx and 5xx responses per company' } },
-    { question: 'Did traffic drop after the release?', answer: 'Anomaly alerts flag a fall below the expected band.', image: { src: images.anomaly, alt: 'Anomaly chart with expected band and a drop' } },
-    { question: 'Who gets woken up, and for what?', answer: 'Every rule lists its channels, so routing is reviewable in one place.', image: { src: images.alertChannels, alt: 'Alert channel list with paging, chat, email and webhook' } },
+    { question: 'Did traffic drop after the release?', answer: 'Anomaly alerts flag a fall below the expected band.', image: { src: images.releaseCompare, alt: 'Calls per 15 minutes with a deploy marker after which traffic falls 38 percent' } },
+    { question: 'Who gets woken up, and for what?', answer: 'Every rule lists its channels, so routing is reviewable in one place.', image: { src: images.alertRulesList, alt: 'Table of alert rules with their type, notification channels and when each last fired' } },
   ],
   related: [relatedLinks.logs, relatedLinks.traces, relatedLinks.governance, relatedLinks.dashboards],
   cta: { title: 'Set up your first alert today', body: 'Start with error rate per route; add anomaly alerts once a week of traffic has been learned.', intentKey: 'monitor' },

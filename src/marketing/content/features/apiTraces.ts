@@ -13,7 +13,7 @@ export const apiTracesPage: MarketingPageContent = {
     eyebrow: 'API Traces',
     headline: 'Follow one API request through every service it touches',
     subheadline: 'OpenTelemetry traces joined to API logs and customers, so a slow call leads straight to its slow span.',
-    image: { src: images.traceWaterfall, alt: 'Trace waterfall of one request: gateway, orders service, database query and a payment provider call' },
+    image: { src: images.traceSearch, alt: 'List of the slowest traces with root route, company, span count and duration above a duration histogram' },
   },
   pillars: [
     { title: 'Open standard', body: 'Send spans with OpenTelemetry SDKs and collectors; no proprietary agent.' },
@@ -37,8 +37,8 @@ export const apiTracesPage: MarketingPageContent = {
     },
   ],
   questions: [
-    { question: 'Why was this customer\u2019s call slow?', answer: 'Open the trace from the API log and read the longest span.', image: { src: images.traceWaterfall, alt: 'Trace waterfall with the slowest span highlighted' } },
-    { question: 'Which downstream service fails most?', answer: 'The service map colours edges by error rate.', image: { src: images.serviceMap, alt: 'Service map with one red edge' } },
+    { question: 'Why was this customer\u2019s call slow?', answer: 'Open the trace from the API log and read the longest span.', image: { src: images.slowSpan, alt: 'Attributes of a slow payment-provider span showing two retries after timeouts' } },
+    { question: 'Which downstream service fails most?', answer: 'The service map colours edges by error rate.', image: { src: images.serviceErrors, alt: 'Bar chart of error rate per downstream service with the payments API highest' } },
     { question: 'Did the new release add latency?', answer: 'Compare p90 per route before and after the deploy.', image: { src: images.endpointLatency, alt: 'Latency percentiles per route over time' } },
   ],
   related: [relatedLinks.logs, relatedLinks.monitoring, relatedLinks.analytics, relatedLinks.infrastructure],

@@ -13,7 +13,7 @@ export const behavioralCohortsPage: MarketingPageContent = {
     eyebrow: 'Behavioral Cohorts',
     headline: 'Group customers by what they do, not what they said',
     subheadline: 'Cohorts from API usage and actions, updated continuously and synced to your marketing tools.',
-    image: { src: images.cohortBuilder, alt: 'Cohort builder: companies on the Growth plan with more than 1,000 calls last week and no calls to /v2 routes' },
+    image: { src: images.cohortList, alt: 'List of user and company cohorts with member counts and 30-day trend lines' },
   },
   pillars: [
     { title: 'Users and companies', body: 'Separate cohorts for individual developers and the accounts they belong to.' },
@@ -37,9 +37,9 @@ export const behavioralCohortsPage: MarketingPageContent = {
     },
   ],
   questions: [
-    { question: 'Which trials are activating?', answer: 'A cohort of trial companies with successful calls on three days.', image: { src: images.cohortBuilder, alt: 'Cohort of activating trials' } },
+    { question: 'Which trials are activating?', answer: 'A cohort of trial companies with successful calls on three days.', image: { src: images.cohortMembers, alt: 'Members of the Activating trials cohort with trial day, active days and successful calls' } },
     { question: 'Do cohorts retain differently?', answer: 'Compare retention curves per cohort.', image: { src: images.retention, alt: 'Retention grid per weekly cohort' } },
-    { question: 'Can marketing reach stalled users?', answer: 'Sync the cohort to your marketing tool daily.', image: { src: images.cohortSync, alt: 'Cohort sync destinations' } },
+    { question: 'Can we email stalled users automatically?', answer: 'Trigger a behavioral email when someone joins the cohort.', image: { src: images.emailTrigger, alt: 'Email campaign triggered when a company enters a cohort' } },
   ],
   related: [relatedLinks.emails, relatedLinks.analytics, relatedLinks.governance, relatedLinks.dashboards],
   cta: { title: 'Find your best and most at-risk customers', body: 'Build your first cohort from the traffic you already send.', intentKey: 'growth' },

@@ -13,7 +13,7 @@ export const embeddedApiLogsPage: MarketingPageContent = {
     eyebrow: 'Embedded API Logs',
     headline: 'Let customers see their own API usage and logs',
     subheadline: 'Embed charts and logs in your app; a workspace access token limits each customer to their own data.',
-    image: { src: images.embeddedCustomerView, alt: 'A customer-facing dashboard in a host application showing that customer\u2019s API calls and recent errors' },
+    image: { src: images.portalHome, alt: 'Developer portal page where a signed-in customer sees their own calls, error rate and next invoice' },
   },
   pillars: [
     { title: 'Fewer tickets', body: 'Developers debug their own integration with the exact calls they sent.' },
@@ -37,9 +37,9 @@ export const embeddedApiLogsPage: MarketingPageContent = {
     },
   ],
   questions: [
-    { question: 'Why is this customer being rate limited?', answer: 'They can see their own request volume against their quota.', image: { src: images.embeddedCustomerView, alt: 'Customer usage chart with quota line' } },
+    { question: 'Why is this customer being rate limited?', answer: 'They can see their own request volume against their quota.', image: { src: images.governanceQuotas, alt: 'Quota usage bars per company with one company blocked' } },
     { question: 'Is my usage matching my invoice?', answer: 'Embedded charts read the same data as billing meters.', image: { src: images.billingUsageReport, alt: 'Usage report next to plan allowance' } },
-    { question: 'How do we keep data separated?', answer: 'Each embed uses a token scoped to one company.', image: { src: images.embeddedToken, alt: 'Token request code with company filter' } },
+    { question: 'How do we keep data separated?', answer: 'Each embed uses a token scoped to one company.', image: { src: images.embeddedIsolation, alt: 'Two customers viewing the same embedded chart, each filtered to their own company id' } },
   ],
   related: [relatedLinks.portal, relatedLinks.dashboards, relatedLinks.logs, relatedLinks.billing],
   cta: { title: 'Give your customers self-serve visibility', body: 'Embed your first customer-facing chart with a few lines of server code.', intentKey: 'devexp' },

@@ -13,7 +13,7 @@ export const graphqlAnalyticsPage: MarketingPageContent = {
     eyebrow: 'GraphQL Analytics',
     headline: 'See inside the single /graphql endpoint',
     subheadline: 'Latency, errors and usage per GraphQL operation and customer, including errors returned with a 200 status.',
-    image: { src: images.graphqlOperations, alt: 'Table of GraphQL operations with call counts, p90 latency and error rate per operation' },
+    image: { src: images.graphqlOverview, alt: 'Line chart of GraphQL traffic split into queries, mutations and subscriptions' },
   },
   pillars: [
     { title: 'Per operation', body: 'Traffic is grouped by operation name and type, not lumped under one POST route.' },
@@ -37,9 +37,9 @@ export const graphqlAnalyticsPage: MarketingPageContent = {
     },
   ],
   questions: [
-    { question: 'Which operation is slowest?', answer: 'Sort operations by p99 latency for any period.', image: { src: images.graphqlOperations, alt: 'GraphQL operations sorted by latency' } },
+    { question: 'Which operation is slowest?', answer: 'Sort operations by p99 latency for any period.', image: { src: images.graphqlLatency, alt: 'Bar chart of p99 latency per GraphQL operation with ListInvoices slowest' } },
     { question: 'Which client sends the expensive query?', answer: 'Group one operation by company or client header.', image: { src: images.segmentation, alt: 'Requests grouped by client' } },
-    { question: 'What errors hide behind 200 responses?', answer: 'Search the errors array of the response body.', image: { src: images.graphqlQuery, alt: 'Response body with a GraphQL error' } },
+    { question: 'What errors hide behind 200 responses?', answer: 'Search the errors array of the response body.', image: { src: images.graphqlErrors, alt: 'Table of GraphQL error messages returned with status 200, by operation and count' } },
   ],
   related: [relatedLinks.analytics, relatedLinks.logs, relatedLinks.monitoring, relatedLinks.governance],
   cta: { title: 'Make your GraphQL API observable', body: 'Install the middleware in front of your GraphQL server and operations appear within minutes.', intentKey: 'graphql' },

@@ -13,7 +13,7 @@ export const productCatalogPage: MarketingPageContent = {
     eyebrow: 'Product Catalog',
     headline: 'Plans and prices for your API in one catalog',
     subheadline: 'Tiered, volume and pay-as-you-go prices, synced with your billing provider and enforced by quotas.',
-    image: { src: images.catalogPlans, alt: 'Product catalog listing Free, Growth and Enterprise plans with their prices and included API calls' },
+    image: { src: images.portalPlans, alt: 'Pricing page generated from the catalog with Free, Growth and Scale plans' },
   },
   pillars: [
     { title: 'One source', body: 'Meters, quotas and portal pricing read the same plans.' },
@@ -37,7 +37,7 @@ export const productCatalogPage: MarketingPageContent = {
     },
   ],
   questions: [
-    { question: 'What would this customer pay on another plan?', answer: 'Preview their usage against any price.', image: { src: images.catalogPriceEditor, alt: 'Bill preview' } },
+    { question: 'What would this customer pay on another plan?', answer: 'Preview their usage against any price.', image: { src: images.planCompare, alt: 'One customer\u2019s last month priced on three plan options, the cheapest highlighted' } },
     { question: 'Which plan brings the most usage?', answer: 'Group calls by plan.', image: { src: images.segmentation, alt: 'Calls grouped by plan' } },
     { question: 'Are quotas in line with plans?', answer: 'Quotas read allowances from the catalog.', image: { src: images.governanceQuotas, alt: 'Quota per plan' } },
   ],

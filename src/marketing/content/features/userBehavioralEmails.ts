@@ -13,7 +13,7 @@ export const userBehavioralEmailsPage: MarketingPageContent = {
     eyebrow: 'Behavioral Emails',
     headline: 'Email developers about what their integration is doing',
     subheadline: 'Automatic emails when a customer nears a quota, hits errors or calls a deprecated endpoint.',
-    image: { src: images.emailEditor, alt: 'Email editor with a quota warning template using variables for company name and percent used' },
+    image: { src: images.emailInbox, alt: 'Quota warning email as a customer receives it, with usage percent, top endpoints and an upgrade button' },
   },
   pillars: [
     { title: 'Triggered by usage', body: 'Send when a cohort is entered, not on a marketing calendar.' },

@@ -26,7 +26,7 @@ export const aiApplicationsPage: MarketingPageContent = {
       title: 'Token metering from your API responses',
       body: 'Apiscope reads usage fields such as input and output tokens from each response, so meters follow your models without a separate usage pipeline.',
       bullets: ['Input and output tokens per model', 'Requests, compute time or images generated', 'Per customer and per API key'],
-      image: { src: images.aiTokenMetering, alt: 'Token usage by model' },
+      image: { src: images.billingMeter, alt: 'Meter summing usage.total_tokens from responses per company' },
     },
     {
       id: 'credits',
@@ -38,9 +38,9 @@ export const aiApplicationsPage: MarketingPageContent = {
   ],
   testimonialId: 'symblai2',
   questions: [
-    { question: 'Which customers are unprofitable?', answer: 'Token usage against plan price per customer.', image: { src: images.billingUsageReport, alt: 'Usage against plan' } },
-    { question: 'Which model drives usage?', answer: 'Tokens grouped by model.', image: { src: images.aiTokenMetering, alt: 'Tokens by model' } },
-    { question: 'Who will run out of credits this week?', answer: 'Balance burn-down per customer.', image: { src: images.prepaidBalance, alt: 'Balance burn-down' } },
+    { question: 'Which customers are unprofitable?', answer: 'Token usage against plan price per customer.', image: { src: images.aiMargin, alt: 'Revenue, model cost and margin per customer with one near zero margin' } },
+    { question: 'Which model drives usage?', answer: 'Tokens grouped by model.', image: { src: images.billingOverview, alt: 'Revenue per meter including AI tokens' } },
+    { question: 'Who will run out of credits this week?', answer: 'Balance burn-down per customer.', image: { src: images.prepaidBalances, alt: 'Customer balances with days until they run out' } },
   ],
   related: [relatedLinks.billing, relatedLinks.prepaid, relatedLinks.governance, relatedLinks.embedded],
   cta: { title: 'Put your AI product on usage-based pricing', body: 'Define a token meter, connect your billing provider and launch.', intentKey: 'growth' },

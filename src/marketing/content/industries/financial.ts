@@ -26,7 +26,7 @@ export const financialPage: MarketingPageContent = {
       title: 'Transaction health per partner',
       body: 'Separate declines your partners expect from errors they should never see, and break both down by partner, country and route.',
       bullets: ['Approved, declined and errored calls', 'Per partner and country', 'Anomaly alerts on decline rates'],
-      image: { src: images.fintechTransactions, alt: 'Transactions by outcome' },
+      image: { src: images.fintechDeclines, alt: 'Declines for one partner grouped by decline code with one code spiking' },
     },
     {
       id: 'pricing',
@@ -38,7 +38,7 @@ export const financialPage: MarketingPageContent = {
   ],
   testimonialId: 'reloadly1',
   questions: [
-    { question: 'Why did declines spike for one partner?', answer: 'Declines by partner and reason code.', image: { src: images.fintechTransactions, alt: 'Declines by partner' } },
+    { question: 'Which partners process the most volume?', answer: 'Volume and decline rate per partner.', image: { src: images.usageByCustomer, alt: 'Calls per company with week-over-week change' } },
     { question: 'Is someone testing stolen cards?', answer: 'Anomalies in small-amount attempts per key.', image: { src: images.anomaly, alt: 'Anomaly chart' } },
     { question: 'What does each partner owe?', answer: 'Metered transactions per company.', image: { src: images.billingUsageReport, alt: 'Usage per company' } },
   ],

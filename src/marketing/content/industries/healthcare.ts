@@ -26,7 +26,7 @@ export const healthcarePage: MarketingPageContent = {
       title: 'Analytics on metadata, protection for the rest',
       body: 'Choose which fields leave your servers at all. Masked fields are replaced in the SDK; encrypted payloads can only be read with the key you control, while timings, routes and partners stay analysable.',
       bullets: ['Field masking before data leaves your network', 'Client-side encryption with your keys', 'User deletion on request'],
-      image: { src: images.healthcareMasking, alt: 'Masked fields in a healthcare API payload' },
+      image: { src: images.encryption, alt: 'Client-side encryption settings with a customer-held key' },
     },
     {
       id: 'partners',
@@ -38,8 +38,8 @@ export const healthcarePage: MarketingPageContent = {
   ],
   testimonialId: 'nexhealth',
   questions: [
-    { question: 'Which partner integration is failing?', answer: 'Error rate by partner and route.', image: { src: images.errorBreakdown, alt: 'Errors by partner' } },
-    { question: 'Are sensitive fields leaving our servers?', answer: 'Masking rules show what is dropped in the SDK.', image: { src: images.healthcareMasking, alt: 'Masking rules' } },
+    { question: 'Which partner integration is failing?', answer: 'Error rate by partner and route.', image: { src: images.healthcarePartners, alt: 'Partner integrations table with calls, errors, latency and status, one degraded' } },
+    { question: 'Are sensitive fields leaving our servers?', answer: 'Masking rules show what is dropped in the SDK.', image: { src: images.sampling, alt: 'Collection rules including field masking for patient routes' } },
     { question: 'Who accessed the data?', answer: 'Audit logs record every view and export.', image: { src: images.auditLog, alt: 'Audit log' } },
   ],
   related: [relatedLinks.security, relatedLinks.gdpr, relatedLinks.monitoring, relatedLinks.embedded],

@@ -26,7 +26,7 @@ export const logisticsPage: MarketingPageContent = {
       title: 'Usage by shipper, warehouse and endpoint',
       body: 'See which merchants quote rates but never buy labels, which warehouses drive peak load and which endpoints grow fastest.',
       bullets: ['Rates versus labels per shipper', 'Volume by warehouse', 'Peak-season trends'],
-      image: { src: images.logisticsTracking, alt: 'Calls per carrier' },
+      image: { src: images.logisticsShippers, alt: 'Rate quotes versus labels per shipper with conversion rates' },
     },
     {
       id: 'carriers',
@@ -38,7 +38,7 @@ export const logisticsPage: MarketingPageContent = {
   ],
   testimonialId: 'ware2Go1',
   questions: [
-    { question: 'Which carrier API is slowing labels down?', answer: 'Latency per carrier host.', image: { src: images.thirdPartyVendors, alt: 'Carrier latency' } },
+    { question: 'Which carrier API is slowing labels down?', answer: 'Latency per carrier host.', image: { src: images.outgoingCalls, alt: 'Outgoing calls to a carrier API with durations and failures' } },
     { question: 'Which merchants are growing?', answer: 'Label volume per company, week over week.', image: { src: images.usageByCustomer, alt: 'Usage per company' } },
     { question: 'Are we ready for peak?', answer: 'Traffic and latency compared with last season.', image: { src: images.endpointLatency, alt: 'Latency trend' } },
   ],

@@ -39,7 +39,7 @@ export const apiEngineeringPage: MarketingPageContent = {
   testimonialId: 'sinch1',
   questions: [
     { question: 'What broke after the deploy?', answer: 'Errors by route before and after the release.', image: { src: images.errorBreakdown, alt: 'Errors by route' } },
-    { question: 'Which query makes this route slow?', answer: 'The longest span in its traces.', image: { src: images.traceWaterfall, alt: 'Slow span' } },
+    { question: 'Which query makes this route slow?', answer: 'The longest span in its traces.', image: { src: images.slowSpan, alt: 'Attributes of the slowest span in a trace' } },
     { question: 'Can I reproduce the customer\u2019s call?', answer: 'Replay it from the log.', image: { src: images.replay, alt: 'Replay panel' } },
   ],
   related: [relatedLinks.logs, relatedLinks.traces, relatedLinks.monitoring, relatedLinks.graphql],

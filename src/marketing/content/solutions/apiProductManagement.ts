@@ -13,7 +13,7 @@ export const apiProductManagementPage: MarketingPageContent = {
     eyebrow: 'API Product Management',
     headline: 'Product analytics for teams whose product is an API',
     subheadline: 'See which endpoints customers adopt, where onboarding stalls and how usage maps to your plans.',
-    image: { src: images.funnel, alt: 'Onboarding funnel from sign-up to paid plan with conversion between steps' },
+    image: { src: images.usageByCustomer, alt: 'API calls per company over two weeks with week-over-week change per company' },
   },
   pillars: [
     { title: 'Adoption', body: 'Which endpoints and features each customer uses.' },
@@ -39,7 +39,7 @@ export const apiProductManagementPage: MarketingPageContent = {
   testimonialId: 'youcom1',
   questions: [
     { question: 'Where does onboarding stall?', answer: 'Funnel from sign-up to first successful call.', image: { src: images.funnel, alt: 'Onboarding funnel' } },
-    { question: 'Who would a new tier affect?', answer: 'Customers by usage band.', image: { src: images.catalogPriceEditor, alt: 'Price tiers' } },
+    { question: 'Who would a new tier affect?', answer: 'Customers by usage band.', image: { src: images.planCompare, alt: 'A customer\u2019s usage priced on three plan options' } },
     { question: 'Which customers retained after launch?', answer: 'Weekly retention cohorts.', image: { src: images.retention, alt: 'Retention grid' } },
   ],
   related: [relatedLinks.analytics, relatedLinks.cohorts, relatedLinks.catalog, relatedLinks.emails],

@@ -13,7 +13,7 @@ export const customerSuccessPage: MarketingPageContent = {
     eyebrow: 'Customer Success',
     headline: 'Know every account\u2019s API health before the QBR',
     subheadline: 'Usage trends, errors and plan fit per company, so you spot churn risk and expansion early.',
-    image: { src: images.companyHealth, alt: 'Company health table with usage trend, error rate and quota use per account' },
+    image: { src: images.accountView, alt: 'Account page for one company with falling usage, rising errors, quota use and its top errors' },
   },
   pillars: [
     { title: 'Account view', body: 'Usage, errors and plan for one company on one page.' },
@@ -38,7 +38,7 @@ export const customerSuccessPage: MarketingPageContent = {
   ],
   testimonialId: 'ware2Go1',
   questions: [
-    { question: 'Which accounts are at risk?', answer: 'Companies with falling usage or rising errors.', image: { src: images.companyHealth, alt: 'At-risk accounts' } },
+    { question: 'Which accounts are at risk?', answer: 'Companies with falling usage or rising errors.', image: { src: images.usageByCustomer, alt: 'Companies with week-over-week usage change, one down 42 percent' } },
     { question: 'Who should upgrade?', answer: 'Companies above 80% of their plan.', image: { src: images.governanceQuotas, alt: 'Quota use' } },
     { question: 'What went wrong for this customer?', answer: 'Their failed calls, with payloads.', image: { src: images.logSearch, alt: 'Failed calls for one company' } },
   ],

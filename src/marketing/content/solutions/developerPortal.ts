@@ -47,7 +47,7 @@ export const developerPortalPage: MarketingPageContent = {
   questions: [
     { question: 'How many sign-ups reach a first call?', answer: 'Funnel from portal sign-up to first successful API call.', image: { src: images.funnel, alt: 'Sign-up to first call funnel' } },
     { question: 'Which plan do developers choose?', answer: 'Plan selections by week and source.', image: { src: images.catalogPlans, alt: 'Plans list' } },
-    { question: 'Can customers see their own usage?', answer: 'Yes, embedded charts scoped by token.', image: { src: images.portalKeys, alt: 'Usage in the portal' } },
+    { question: 'Can customers see their own usage?', answer: 'Yes, embedded charts scoped by token.', image: { src: images.embeddedCustomerView, alt: 'Customer usage view embedded in an app' } },
   ],
   related: [relatedLinks.embedded, relatedLinks.billing, relatedLinks.catalog, relatedLinks.governance],
   cta: { title: 'Launch a developer portal you own', body: 'Start from the open-source portal and connect your gateway and billing provider.', intentKey: 'devexp' },

@@ -13,7 +13,7 @@ export const monitorWebApiPage: MarketingPageContent = {
     eyebrow: 'Web API Monitoring',
     headline: 'Monitor your web API from real customer traffic',
     subheadline: 'Error rates, latency percentiles and anomalies per route and customer, with alerts where your team works.',
-    image: { src: images.errorBreakdown, alt: 'Stacked bar chart of 2xx, 4xx and 5xx responses per hour with a spike of 5xx errors' },
+    image: { src: images.monitoringOverview, alt: 'Monitoring overview with error rate, latency and active alerts' },
   },
   pillars: [
     { title: 'Real traffic', body: 'Measured on every call customers make, not a synthetic probe.' },
@@ -39,7 +39,7 @@ export const monitorWebApiPage: MarketingPageContent = {
   testimonialId: 'sinch1',
   questions: [
     { question: 'Which customers saw the outage?', answer: 'Failed calls grouped by company for the incident window.', image: { src: images.errorBreakdown, alt: 'Errors per company' } },
-    { question: 'Is latency creeping up?', answer: 'p99 per route over the last 90 days.', image: { src: images.endpointLatency, alt: 'Latency trend' } },
+    { question: 'Did the last release change traffic?', answer: 'Compare calls per route before and after the deploy.', image: { src: images.releaseCompare, alt: 'Traffic before and after a deploy marker' } },
     { question: 'Why did this call fail?', answer: 'Open the call and its trace.', image: { src: images.eventDetail, alt: 'Failed call detail' } },
   ],
   related: [relatedLinks.monitoring, relatedLinks.logs, relatedLinks.traces, relatedLinks.graphql],

@@ -13,7 +13,7 @@ export const prepaidCreditsPage: MarketingPageContent = {
     eyebrow: 'Prepaid Credits',
     headline: 'Sell credits up front, track every balance live',
     subheadline: 'Prepaid credits drawn down by metered usage, with low-balance emails, automatic top-ups and blocks at zero.',
-    image: { src: images.prepaidBalance, alt: 'Prepaid balance gauge at 18 percent remaining with a ledger of top-ups and usage deductions' },
+    image: { src: images.prepaidBalances, alt: 'Customer balances with daily burn and when each runs out, one blocked at zero' },
   },
   pillars: [
     { title: 'Cash up front', body: 'Customers pay before they consume; no collections risk.' },
@@ -38,7 +38,7 @@ export const prepaidCreditsPage: MarketingPageContent = {
   ],
   testimonialId: 'youcom1',
   questions: [
-    { question: 'Who is about to run out of credits?', answer: 'A cohort of companies below 10% balance.', image: { src: images.prepaidBalance, alt: 'Low balance gauge' } },
+    { question: 'Who is about to run out of credits?', answer: 'A cohort of companies below 10% balance.', image: { src: images.cohortBuilder, alt: 'Cohort criteria for companies below a balance threshold' } },
     { question: 'How fast are credits consumed?', answer: 'Daily burn per customer and meter.', image: { src: images.billingUsageReport, alt: 'Usage per day against balance' } },
     { question: 'What does each model cost in credits?', answer: 'Credits consumed grouped by model.', image: { src: images.aiTokenMetering, alt: 'Token usage by model' } },
   ],

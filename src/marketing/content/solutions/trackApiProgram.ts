@@ -13,7 +13,7 @@ export const trackApiProgramPage: MarketingPageContent = {
     eyebrow: 'API Program',
     headline: 'Report on your API program with numbers you trust',
     subheadline: 'Active customers, adoption, retention and revenue usage from live API traffic, in one executive dashboard.',
-    image: { src: images.kpis, alt: 'KPI tiles: weekly active companies, API calls, median time to first call and 30-day retention' },
+    image: { src: images.dashboardGrid, alt: 'Program dashboard with calls per day, error rate, top companies and latency by route' },
   },
   pillars: [
     { title: 'Executive view', body: 'The handful of KPIs that say whether the program is growing.' },
@@ -38,8 +38,8 @@ export const trackApiProgramPage: MarketingPageContent = {
   ],
   testimonialId: 'reloadly1',
   questions: [
-    { question: 'Is the program growing?', answer: 'Active companies and calls, week over week.', image: { src: images.kpis, alt: 'Growth KPIs' } },
-    { question: 'Which plan retains best?', answer: 'Retention split by plan.', image: { src: images.retention, alt: 'Retention by plan' } },
+    { question: 'Is the program growing?', answer: 'Active companies and calls, week over week.', image: { src: images.querySpeed, alt: 'Monthly API calls growing over the last twelve months' } },
+    { question: 'Which plan retains best?', answer: 'Retention split by plan.', image: { src: images.retentionByPlan, alt: 'Retention curves per plan' } },
     { question: 'Where are customers located?', answer: 'Calls by country and region.', image: { src: images.geo, alt: 'Calls by country' } },
   ],
   related: [relatedLinks.analytics, relatedLinks.dashboards, relatedLinks.cohorts, relatedLinks.billing],

@@ -13,7 +13,7 @@ export const trackThirdPartyApiPage: MarketingPageContent = {
     eyebrow: 'Third-Party APIs',
     headline: 'Monitor the APIs your product depends on',
     subheadline: 'Capture outgoing calls to payment, messaging and AI providers and see their latency, errors and volume.',
-    image: { src: images.thirdPartyVendors, alt: 'Table of third-party API vendors with calls, error rate and p90 latency, one vendor flagged as degraded' },
+    image: { src: images.outgoingCalls, alt: 'Log of outgoing calls to a payment provider with status codes, durations and the calling service' },
   },
   pillars: [
     { title: 'Outgoing capture', body: 'SDKs log the HTTP calls your servers make, not only the ones they receive.' },

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { comparePages } from '../../../../src/marketing/content/compare';
 import type { ComparePageContent } from '../../../../src/marketing/content/compareTypes';
@@ -49,6 +49,11 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s content', (_p
     }
   });
 
+  it('shows each picture at most once', () => {
+    const sources = pictures(page).map((image) => image.src);
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
   it('links only to pages that exist', () => {
     const known = new Set(marketingPages.map((entry) => entry.path));
     for (const link of page.related) expect(known).toContain(link.path);
@@ -66,6 +71,13 @@ it('every picture file exists and stays under 15 KB', () => {
     expect(existsSync(file)).toBe(true);
     expect(statSync(file).size).toBeLessThan(15_000);
     expect(readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 400"/);
+  }
+});
+
+it('ships no picture that no page uses', () => {
+  const used = new Set<string>(Object.values(images));
+  for (const dir of ['features', 'solutions', 'industries', 'enterprise', 'compare']) {
+    for (const file of readdirSync(join(PUBLIC, 'images', dir))) expect(used).toContain(`/images/${dir}/${file}`);
   }
 });
 

@@ -49,7 +49,7 @@ describe('query-parameter headlines on metered billing', () => {
       `/solutions/metered-api-billing?headline=%20%3C%3E%20&image=${encodeURIComponent('https://evil.example/x.png')}`,
     );
     expect(h1).toHaveTextContent('Usage-based billing for APIs and AI products');
-    expect(heroImage()).toHaveAttribute('src', '/images/solutions/billing-meter.svg');
+    expect(heroImage()).toHaveAttribute('src', '/images/solutions/billing-overview.svg');
   });
 });
 

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createContext } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+
+/** An in-process server on loopback with a fresh database in a temp dir, and a signed-up tenant. */
+export interface BenchServer {
+  baseUrl: string;
+  ctx: AppContext;
+  app: FastifyInstance;
+  /** Bearer token of the signed-up user. */
+  token: string;
+  orgId: string;
+  appId: string;
+  /** Collector application id of that app. */
+  collectorToken: string;
+  close(): Promise<void>;
+}
+
+async function json(baseUrl: string, method: string, urlPath: string, body?: unknown, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(baseUrl + urlPath, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = (await response.json()) as Record<string, unknown>;
+  if (response.status >= 300) throw new Error(`${method} ${urlPath} answered ${response.status}: ${JSON.stringify(parsed)}`);
+  return parsed;
+}
+
+/** Starts the server (no demo data), signs up a user and mints a collector token for their first app. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-bench-'));
+  const ctx = await createContext(loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, duckdbMemoryLimit: '1GB' }));
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const signup = await json(baseUrl, 'POST', '/api/auth/signup', { email: `bench-${Date.now()}@acme-bench.io`, password: 'correct horse battery', name: 'Bench' });
+  const token = String(signup.id_token);
+  const orgs = (await json(baseUrl, 'GET', '/api/portal/organizations', undefined, token)) as unknown as Array<{ id: string; demo: boolean; apps: Array<{ id: string }> }>;
+  const own = orgs.find((o) => !o.demo);
+  if (!own) throw new Error('sign-up created no organization');
+  const minted = await json(baseUrl, 'GET', `/api/portal/${own.id}/oauth/access_tokens?app_id=${own.apps[0].id}&target=collector`, undefined, token);
+  return {
+    baseUrl, ctx, app, token, orgId: own.id, appId: own.apps[0].id, collectorToken: String(minted.app_token),
+    async close() {
+      await app.close();
+      await ctx.db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The value at quantile q (0-1) of sorted samples (nearest rank). */
+export function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}

@@ -1,0 +1,138 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { Database } from '../storage/duckdb/database';
+import { seenRanges } from './batchMerge';
+import { appendEvents } from './eventAppender';
+import type { InsertResult } from './eventStore';
+import { runPrepared } from './preparedStatements';
+import { TOUCH_COMPANIES, TOUCH_USERS } from './profileSql';
+import { sqlTimestamp } from './sqlTime';
+import type { EventRecord, Tenant } from './types';
+
+/**
+ * Transaction ids of a batch already stored for the app. A retried event carries its original request.time, so
+ * the search is limited to the batch's time span ($4..$5) and DuckDB's zone maps skip the rest of the table.
+ */
+const KNOWN_TRANSACTIONS = `SELECT DISTINCT transaction_id FROM events
+  WHERE org_id = $1 AND app_id = $2 AND time BETWEEN $4::TIMESTAMP AND $5::TIMESTAMP
+    AND transaction_id IN (SELECT unnest(from_json($3::JSON, '["VARCHAR"]')))`;
+
+/** Largest number of rows committed together; bigger groups wait for the next transaction. */
+const MAX_GROUP_ROWS = 50_000;
+
+interface PendingWrite {
+  tenant: Tenant;
+  records: EventRecord[];
+  touchProfiles: boolean;
+  resolve(result: InsertResult): void;
+  reject(error: unknown): void;
+}
+
+/** Removes events already stored or already seen in this group; returns what is new. */
+async function freshRecords(connection: DuckDBConnection, write: PendingWrite, seenInGroup: Set<string>): Promise<EventRecord[]> {
+  const tenantKey = `${write.tenant.orgId}\u0000${write.tenant.appId}\u0000`;
+  const kept: EventRecord[] = [];
+  const ids: string[] = [];
+  let first = Infinity;
+  let last = -Infinity;
+  for (const record of write.records) {
+    if (record.transactionId) {
+      const key = tenantKey + record.transactionId;
+      if (seenInGroup.has(key)) continue;
+      seenInGroup.add(key);
+      ids.push(record.transactionId);
+      first = Math.min(first, record.time.getTime());
+      last = Math.max(last, record.time.getTime());
+    }
+    kept.push(record);
+  }
+  if (ids.length === 0) return kept;
+  const params = [write.tenant.orgId, write.tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(first)), sqlTimestamp(new Date(last))];
+  const known = new Set((await runPrepared(connection, KNOWN_TRANSACTIONS, params)).getRowObjectsJS().map((r) => String(r.transaction_id)));
+  return known.size === 0 ? kept : kept.filter((r) => !r.transactionId || !known.has(r.transactionId));
+}
+
+/** Creates unknown users/companies named by the events and widens first/last seen of known ones. */
+async function touchProfiles(connection: DuckDBConnection, tenant: Tenant, records: EventRecord[]): Promise<void> {
+  const now = sqlTimestamp(new Date());
+  const { users, companies } = seenRanges(records);
+  if (users.size > 0) {
+    const rows = [...users].map(([u, s]) => ({ u, c: s.companyId, f: sqlTimestamp(s.first), l: sqlTimestamp(s.last) }));
+    await runPrepared(connection, TOUCH_USERS, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
+  }
+  if (companies.size > 0) {
+    const rows = [...companies].map(([c, s]) => ({ c, f: sqlTimestamp(s.first), l: sqlTimestamp(s.last) }));
+    await runPrepared(connection, TOUCH_COMPANIES, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
+  }
+}
+
+/**
+ * Group commit for event batches: batches that arrive while a transaction is running are written together in the
+ * next one (one Appender flush, one COMMIT), and each caller's promise resolves only after that COMMIT. If a group
+ * fails, its batches are retried one by one so a single bad batch cannot fail the others.
+ */
+export class GroupCommitWriter {
+  private readonly queue: PendingWrite[] = [];
+  private draining = false;
+
+  constructor(private readonly db: Database) {}
+
+  /** Queues a batch and resolves once it is committed. */
+  write(tenant: Tenant, records: EventRecord[], touchProfiles: boolean): Promise<InsertResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ tenant, records, touchProfiles, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.queue.length > 0) {
+      let rows = 0;
+      let take = 0;
+      while (take < this.queue.length && (take === 0 || rows + this.queue[take].records.length <= MAX_GROUP_ROWS)) rows += this.queue[take++].records.length;
+      const group = this.queue.splice(0, take);
+      try {
+        const results = await this.commit(group);
+        group.forEach((w, i) => w.resolve(results[i]));
+      } catch (error) {
+        if (group.length === 1) group[0].reject(error);
+        else for (const w of group) await this.commit([w]).then(([r]) => w.resolve(r), (e: unknown) => w.reject(e));
+      }
+    }
+    this.draining = false;
+  }
+
+  private commit(group: PendingWrite[]): Promise<InsertResult[]> {
+    return this.db.withWriter(async (connection) => {
+      await connection.run('BEGIN TRANSACTION');
+      try {
+        const seen = new Set<string>();
+        const fresh: EventRecord[][] = [];
+        for (const w of group) fresh.push(await freshRecords(connection, w, seen));
+        const all = fresh.flat();
+        if (all.length > 0) {
+          const appender = await connection.createAppender('events');
+          try { await appendEvents(appender, all); } finally { appender.closeSync(); }
+        }
+        for (let i = 0; i < group.length; i++) if (group[i].touchProfiles && fresh[i].length > 0) await touchProfiles(connection, group[i].tenant, fresh[i]);
+        await connection.run('COMMIT');
+        return group.map((w, i) => ({ inserted: fresh[i].length, duplicates: w.records.length - fresh[i].length }));
+      } catch (error) {
+        await connection.run('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+}
+
+const writers = new WeakMap<Database, GroupCommitWriter>();
+
+/** The one group-commit writer of a database (shared by every event store on it). */
+export function groupCommitWriterFor(db: Database): GroupCommitWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new GroupCommitWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}
