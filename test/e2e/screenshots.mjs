@@ -20,8 +20,9 @@ export function pickFamilyPages(marketingPages) {
       : 'company';
     if (!picked.has(family)) picked.set(family, entry.path);
   }
+  // The compare-to family is the comparison page; add one only if the family is missing.
   const comparison = marketingPages.find((p) => p.path.startsWith('/compare-to/'));
-  if (comparison) picked.set('comparison', comparison.path);
+  if (comparison && !picked.has('compare-to')) picked.set('comparison', comparison.path);
   if (!picked.has('home')) picked.set('home', '/');
   return picked;
 }

@@ -1,11 +1,11 @@
 // (a) Smoke: the production bundle renders (a blank page here usually means jsxDEV calls leaked into it).
-import { expect, open, waitForHeading, withPage } from './harness.mjs';
+import { expect, expectNoAxeViolations, headTags, open, waitForHeading, withPage } from './harness.mjs';
 
 /** @param {import('./runner.mjs').SuiteEnv} env */
-export default function smokeSuite({ browser, baseUrl }) {
+export default function smokeSuite({ browser, baseUrl, siteUrl }) {
   return [
     {
-      name: 'smoke: home renders from the production bundle without CSP violations',
+      name: 'smoke: home renders from the production bundle (one h1, head tags, no CSP or axe violations)',
       run: () =>
         withPage(browser, async (page) => {
           const scripts = [];
@@ -22,6 +22,11 @@ export default function smokeSuite({ browser, baseUrl }) {
           expect(cache === 'public, max-age=31536000, immutable', `hashed script cache-control: ${cache}`);
           const csp = await (await page.request.get(`${baseUrl}/`)).headersArray();
           expect(csp.some((h) => h.name.toLowerCase() === 'content-security-policy'), 'HTML served without a CSP');
+          const head = await headTags(page);
+          expect(head.h1Count === 1, `${head.h1Count} h1 elements on the home page`);
+          expect(head.descriptions.length === 1 && Boolean(head.descriptions[0]), `home meta description ${JSON.stringify(head.descriptions)}`);
+          expect(head.canonicals.length === 1 && head.canonicals[0] === `${siteUrl}/`, `home canonical ${JSON.stringify(head.canonicals)}`);
+          await expectNoAxeViolations(page);
         }),
     },
     {

@@ -50,3 +50,8 @@ export function collectorConfigOf(app: AppRow): CollectorAppConfig {
 export function configEtag(config: CollectorAppConfig): string {
   return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 32);
 }
+
+/** Whether the app stores request and response bodies (portal setting log_body; default true). */
+export function storesBodies(app: AppRow): boolean {
+  return stored(app).log_body !== false;
+}

@@ -23,6 +23,24 @@ export interface IngestSummary {
 
 type EventKind = 'event' | 'action';
 
+/** Per-app ingestion settings. */
+export interface IngestOptions {
+  /** When false (portal setting log_body), request and response bodies are dropped before storage. */
+  storeBodies: boolean;
+}
+
+const STORE_ALL: IngestOptions = { storeBodies: true };
+
+function applyOptions(record: EventRecord, options: IngestOptions): EventRecord {
+  if (!options.storeBodies) {
+    record.requestBody = null;
+    record.responseBody = null;
+    record.requestTransferEncoding = null;
+    record.responseTransferEncoding = null;
+  }
+  return record;
+}
+
 /** Validation, quota and storage for the collector's POST endpoints. */
 export class IngestService {
   constructor(private readonly store: EventStore, private readonly quota: QuotaGate, private readonly limits: CollectorLimits) {}
@@ -35,27 +53,27 @@ export class IngestService {
    * Stores one event or action. A structurally invalid event is a 400; an over-size event a 413; an event older than
    * 30 days a 400: a single event has nothing else to accept.
    */
-  async ingestOne(tenant: Tenant, kind: EventKind, body: unknown): Promise<IngestSummary> {
+  async ingestOne(tenant: Tenant, kind: EventKind, body: unknown, options: IngestOptions = STORE_ALL): Promise<IngestSummary> {
     const result = this.normalise(kind, body, tenant);
     if ('invalid' in result) throw badRequest(`Invalid ${kind}: ${result.invalid}`);
     if ('rejection' in result) throw new HttpError(result.rejection.status, `Rejected ${kind}: ${result.rejection.message}`);
-    return this.persist(tenant, [result.record], []);
+    return this.persist(tenant, [applyOptions(result.record, options)], []);
   }
 
   /**
    * Stores a batch. Any structurally invalid event makes the whole batch a 400 (a client bug: retrying will not help).
    * Over-size or too-old events are skipped and listed; if no event is left, the batch answers with their status.
    */
-  async ingestBatch(tenant: Tenant, kind: EventKind, body: unknown): Promise<IngestSummary> {
+  async ingestBatch(tenant: Tenant, kind: EventKind, body: unknown, options: IngestOptions = STORE_ALL): Promise<IngestSummary> {
     if (!Array.isArray(body)) throw badRequest(`The body must be a JSON array of ${kind}s`);
     const records: EventRecord[] = [];
     const rejected: IngestSummary['rejected'] = [];
-    const options = this.eventLimits();
+    const limits = this.eventLimits();
     for (let index = 0; index < body.length; index++) {
-      const result = this.normalise(kind, body[index], tenant, options);
+      const result = this.normalise(kind, body[index], tenant, limits);
       if ('invalid' in result) throw badRequest(`Invalid ${kind} at index ${index}: ${result.invalid}`);
       if ('rejection' in result) rejected.push({ index, ...result.rejection });
-      else records.push(result.record);
+      else records.push(applyOptions(result.record, options));
     }
     if (records.length === 0 && rejected.length > 0) throw allRejected(kind, rejected);
     return this.persist(tenant, records, rejected);

@@ -3,7 +3,7 @@ import type { AppContext, AreaOptions } from '../context';
 import { DuckDbEventStore } from '../events/duckdbEventStore';
 import { errorHandler } from '../http/errorHandler';
 import { HttpError } from '../http/errors';
-import { collectorConfigOf, configEtag } from './appConfig';
+import { collectorConfigOf, configEtag, storesBodies } from './appConfig';
 import { resolveCollectorCaller, type CollectorCaller } from './collectorAuth';
 import { inflateBody } from './compressedBody';
 import { applyCollectorCors } from './cors';
@@ -69,7 +69,8 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
 
   const events = (kind: 'event' | 'action', batch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = callerOf(request);
-    const summary = batch ? await service.ingestBatch(caller, kind, request.body) : await service.ingestOne(caller, kind, request.body);
+    const options = { storeBodies: storesBodies(caller.app) };
+    const summary = batch ? await service.ingestBatch(caller, kind, request.body, options) : await service.ingestOne(caller, kind, request.body, options);
     return reply.status(201).send(summary);
   };
   const profiles = (kind: 'user' | 'company' | 'subscription', batch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {

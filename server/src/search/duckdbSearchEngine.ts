@@ -1,3 +1,4 @@
+import { groupCommitWriterFor } from '../events/groupCommitWriter';
 import type { Tenant } from '../events/types';
 import { companyDocument, userDocument } from '../events/profileDocuments';
 import type { Database } from '../storage/duckdb/database';
@@ -39,8 +40,14 @@ export class DuckDbSearchEngine implements SearchEngine {
     this.run = (query) => this.db.all(query.sql, [...query.params]);
   }
 
+  /** Profiles get first/last seen from recent events shortly after ingestion: write what is pending before reading. */
+  private async settleProfiles(entity: SearchEntity): Promise<void> {
+    if (entity !== 'events') await groupCommitWriterFor(this.db).flushTouches();
+  }
+
   async search(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null): Promise<SearchResponse> {
     const started = Date.now();
+    await this.settleProfiles(entity);
     const model = MODELS[entity];
     const compiled = compileSearch(body, { catalog: model.catalog, now: Date.now() }, model.defaultSort);
     const base = and([scopeOf(entity, tenant, range), compiled.query]);
@@ -53,6 +60,7 @@ export class DuckDbSearchEngine implements SearchEngine {
 
   async count(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null): Promise<SearchResponse> {
     const started = Date.now();
+    await this.settleProfiles(entity);
     const model = MODELS[entity];
     const compiled = compileSearch(body, { catalog: model.catalog, now: Date.now() }, model.defaultSort);
     const base = and([scopeOf(entity, tenant, range), compiled.query]);

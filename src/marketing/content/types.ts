@@ -4,18 +4,10 @@
  * URL strings under /images/**), so the SEO registry can be imported by the Node server.
  */
 
-/** Sign-up intents of SPEC section 1; a CTA band sends visitors to sign up with one of them. */
-export type IntentKey =
-  | 'product'
-  | 'monitor'
-  | 'governance'
-  | 'devexp'
-  | 'graphql'
-  | 'growth'
-  | 'security'
-  | 'customersuccess'
-  | 'thirdparty'
-  | 'adoption';
+import type { IntentKey } from '../../lib/intentCatalog';
+
+/** Sign-up intents of SPEC section 1 (src/lib/intentCatalog.ts); a CTA band sends visitors to sign up with one. */
+export type { IntentKey };
 
 /** Testimonial ids of SPEC section 2 (the quotes live in content/testimonials.ts). */
 export type TestimonialId = 'symblai2' | 'sinch1' | 'youcom1' | 'nexhealth' | 'nexhealth1' | 'ware2Go1' | 'reloadly1';

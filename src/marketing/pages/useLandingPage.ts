@@ -9,8 +9,8 @@ import { useDocumentMeta } from '../seo/useDocumentMeta';
  */
 export function useLandingPage(content: MarketingPageContent): void {
   useDocumentMeta(content);
-  const { feature, path } = content;
+  const { feature } = content;
   useEffect(() => {
     trackEvent('landing viewed', { feature });
-  }, [feature, path]);
+  }, [feature]);
 }

@@ -152,6 +152,24 @@ describe('collector API /collector/v1', () => {
     expect(rules.body).toEqual([]);
   });
 
+  it('serves the sampling config stored for the app and honours log_body false by dropping bodies', async () => {
+    const other = await signUpWithApp(server.baseUrl);
+    const otherHeaders = { 'x-moesif-application-id': other.collectorToken };
+    const before = await http(server.baseUrl, 'GET', '/collector/v1/config', { headers: otherHeaders });
+    await server.ctx.db.run('UPDATE apps SET config = $3 WHERE org_id = $1 AND app_id = $2', [
+      other.orgId, other.appId, JSON.stringify({ sample_rate: 50, user_sample_rate: { vip: 100 }, log_body: false }),
+    ]);
+    const after = await http(server.baseUrl, 'GET', '/collector/v1/config', { headers: otherHeaders });
+    expect(after.body).toMatchObject({ sample_rate: 50, user_sample_rate: { vip: 100 } });
+    expect(after.headers.get('x-moesif-config-etag')).not.toBe(before.headers.get('x-moesif-config-etag'));
+    const tx = randomUUID();
+    await http(server.baseUrl, 'POST', '/collector/v1/events', { body: apiEvent({ transaction_id: tx }), headers: otherHeaders });
+    const found = await http(server.baseUrl, 'POST', `/api/search/${other.orgId}/search/events?app_id=${other.appId}`, { token: other.token, body: { query: { term: { transaction_id: tx } } } });
+    expect(found.body.hits.hits[0]._source.request.body).toBeUndefined();
+    expect(found.body.hits.hits[0]._source.response.body).toBeUndefined();
+    expect(found.body.hits.hits[0]._source.request.uri).toBe('https://api.acme.io/v1/items/42?expand=true');
+  });
+
   it('answers CORS preflight for the browser SDK and allows any origin', async () => {
     const res = await fetch(`${server.baseUrl}/collector/v1/events`, {
       method: 'OPTIONS',

@@ -44,7 +44,7 @@ export const apigeePage: ComparePageContent = {
   comparison: {
     'billing-meters': 'yes',
     'billing-providers': 'partial',
-    'developer-portal': 'partial',
+    'developer-portal': 'yes',
     'self-serve-portal': 'yes',
     'quota-enforcement': 'yes',
     'customer-analytics': 'Basic Only',

@@ -51,7 +51,7 @@ export const honeycombPage: ComparePageContent = {
     'threshold-alerts': 'yes',
     'alert-channels': 'yes',
     traces: 'yes',
-    'middleware-capture': 'partial',
+    'middleware-capture': 'yes',
     'managed-service': 'yes',
     'management-api': 'yes',
     'open-source-sdks': 'yes',
