@@ -55,7 +55,6 @@ const APPS = [
   { weight: 20, value: { appId: 'demographql', host: 'https://graph.acmepay.dev', endpoints: weightedEndpoints(GRAPHQL_ENDPOINTS) } },
   { weight: 10, value: { appId: 'demosoap', host: 'https://soap.acmepay.dev', endpoints: weightedEndpoints(SOAP_ENDPOINTS) } },
 ];
-const PARSED_AGENTS = new Map(USER_AGENTS.map((ua) => [ua, parseUserAgent(ua)]));
 
 function statusOf(prng: Prng, endpoint: DemoEndpoint, inIncident: boolean): number {
   const serverRate = inIncident ? 0.35 : endpoint.serverErrorRate;
@@ -90,7 +89,7 @@ function record(model: TrafficModel, id: string, t: number, caller: Caller, appI
     subscriptionId: caller.company?.subscription.subscriptionId ?? null, sessionToken: null, anonymousId: caller.anonymousId, ip: caller.ip,
     requestHeaders: null, responseHeaders: null, requestBody: null, responseBody: null, requestTransferEncoding: null, responseTransferEncoding: null,
     metadata: null, weight: 1, transactionId: null, direction: null, apiVersion: null,
-    userAgent: PARSED_AGENTS.get(caller.userAgent) ?? parseUserAgent(caller.userAgent),
+    userAgent: parseUserAgent(caller.userAgent),
     traceId: null, spanId: null, parentSpanId: null, blockedBy: null,
   };
 }

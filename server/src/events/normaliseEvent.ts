@@ -35,7 +35,11 @@ function bodyText(value: unknown): string | null {
   return value === '' ? null : jsonText(value);
 }
 
-function bytesOf(parts: Array<string | null>): number {
+/** UTF-8 size of the parts; exact bytes are only counted when the text could be near the limit (≤ 3 bytes per UTF-16 unit). */
+function bytesOf(parts: Array<string | null>, limit: number): number {
+  let units = 0;
+  for (const part of parts) if (part) units += part.length;
+  if (units * 3 <= limit) return units;
   let total = 0;
   for (const part of parts) if (part) total += Buffer.byteLength(part);
   return total;
@@ -102,7 +106,7 @@ export function normaliseApiEvent(raw: unknown, tenant: Tenant, limits: EventLim
     parentSpanId: text(span?.parent_span_id, 128) ?? text(span?.parent_id, 128),
     blockedBy: text(event.blocked_by, 128),
   };
-  const size = bytesOf([record.uri, record.requestHeaders, record.responseHeaders, record.requestBody, record.responseBody, record.metadata]);
+  const size = bytesOf([record.uri, record.requestHeaders, record.responseHeaders, record.requestBody, record.responseBody, record.metadata], limits.maxEventBytes);
   if (size > limits.maxEventBytes) {
     return { rejection: { status: 413, message: `event is ${size} bytes; the limit is ${limits.maxEventBytes} bytes per event` } };
   }
@@ -137,7 +141,7 @@ export function normaliseAction(raw: unknown, tenant: Tenant, limits: EventLimit
     direction: null, apiVersion: null, userAgent: parseUserAgent(userAgentString),
     traceId: null, spanId: null, parentSpanId: null, blockedBy: null,
   };
-  const size = bytesOf([record.uri, record.requestHeaders, record.metadata]);
+  const size = bytesOf([record.uri, record.requestHeaders, record.metadata], limits.maxEventBytes);
   if (size > limits.maxEventBytes) {
     return { rejection: { status: 413, message: `action is ${size} bytes; the limit is ${limits.maxEventBytes} bytes per event` } };
   }

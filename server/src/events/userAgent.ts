@@ -21,9 +21,24 @@ const PRODUCT = /^([A-Za-z][\w.-]*)\/(\d+)(?:\.(\d+))?(?:\.(\d+))?/;
 
 const EMPTY: UserAgentInfo = { name: null, major: null, minor: null, patch: null, os: null };
 
-/** Parses a User-Agent header into browser/client name, version parts and OS (enough for analytics grouping). */
+const cache = new Map<string, UserAgentInfo>();
+const CACHE_SIZE = 2000;
+
+/**
+ * Parses a User-Agent header into browser/client name, version parts and OS (enough for analytics grouping).
+ * Results are cached: traffic repeats a small set of clients, and the regexes are the costly part.
+ */
 export function parseUserAgent(value: string | null | undefined): UserAgentInfo {
   if (!value) return EMPTY;
+  const cached = cache.get(value);
+  if (cached) return cached;
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  const parsed = parse(value);
+  cache.set(value, parsed);
+  return parsed;
+}
+
+function parse(value: string): UserAgentInfo {
   const os = OPERATING_SYSTEMS.find(([, p]) => p.test(value))?.[0] ?? null;
   for (const [name, pattern] of BROWSERS) {
     const m = pattern.exec(value);

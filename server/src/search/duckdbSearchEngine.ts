@@ -54,7 +54,7 @@ export class DuckDbSearchEngine implements SearchEngine {
     const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
     const total = await this.total(model.catalog, hitsWhere);
     const hits = compiled.size > 0 ? await this.hits(model, compiled, hitsWhere) : [];
-    const aggregations = await this.aggregations(model.catalog, compiled, base);
+    const aggregations = await this.aggregations(model.catalog, compiled, base, range);
     return { took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) };
   }
 
@@ -65,7 +65,7 @@ export class DuckDbSearchEngine implements SearchEngine {
     const compiled = compileSearch(body, { catalog: model.catalog, now: Date.now() }, model.defaultSort);
     const base = and([scopeOf(entity, tenant, range), compiled.query]);
     const total = await this.total(model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
-    const aggregations = await this.aggregations(model.catalog, compiled, base);
+    const aggregations = await this.aggregations(model.catalog, compiled, base, entity === 'events' ? range : null);
     return { took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) };
   }
 
@@ -96,8 +96,9 @@ export class DuckDbSearchEngine implements SearchEngine {
     });
   }
 
-  private async aggregations(catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment): Promise<Record<string, unknown> | undefined> {
+  private async aggregations(catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null): Promise<Record<string, unknown> | undefined> {
     if (compiled.aggs.length === 0) return undefined;
-    return runAggregations(compiled.aggs, { table: catalog.table, countExpr: catalog.countExpr, where, groups: [] }, this.run);
+    const window = range ? { from: range.from.getTime(), to: range.to.getTime() } : undefined;
+    return runAggregations(compiled.aggs, { table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window }, this.run);
   }
 }

@@ -22,8 +22,16 @@ function bucketOf(node: DateHistogramAgg, localTime: Fragment): Fragment {
   return node.calendar ? sql`date_trunc(${param(node.calendar)}, ${localTime})` : sql`time_bucket(to_milliseconds(${param(node.fixedMs)}), ${localTime})`;
 }
 
-/** Bucket start as epoch ms (UTC) for each row: the time in the bucket's time zone, truncated, then back to UTC. */
-export function histogramBucketKey(node: DateHistogramAgg): Fragment {
+/**
+ * Bucket start as epoch ms (UTC) for each row: the time in the bucket's time zone, truncated, then back to UTC.
+ * With a constant offset over the searched window this is plain arithmetic; otherwise (a daylight-saving change
+ * inside the window, or no window) each time is converted through the zone rules, which is about 10x slower.
+ */
+export function histogramBucketKey(node: DateHistogramAgg, offsetMs: number | null): Fragment {
+  if (offsetMs !== null) {
+    const shifted = sql`(${node.field.expr} + to_milliseconds(${param(offsetMs)}))`;
+    return sql`(epoch_ms(${bucketOf(node, shifted)}) - ${param(offsetMs)})`;
+  }
   return sql`epoch_ms(timezone(${param(node.timeZone)}, ${bucketOf(node, local(node, node.field.expr))}))`;
 }
 

@@ -1,5 +1,6 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
 import { histogramBucketKey, histogramSeries } from './histogram';
+import { constantOffsetMs } from './timeZoneOffset';
 import { and, constant, join, param, sql, type Fragment } from './fragment';
 import { metricResult, metricSql } from './metricSql';
 
@@ -12,6 +13,8 @@ export interface AggScope {
   countExpr: string;
   where: Fragment;
   groups: Fragment[];
+  /** The searched time window (events), which lets histograms use a constant time-zone offset. */
+  window?: { from: number; to: number };
 }
 
 type Results = Map<string, Record<string, unknown>>;
@@ -96,7 +99,8 @@ async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Prom
 
 async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
   const metrics = metricsOf(node.children);
-  const key = histogramBucketKey(node);
+  const offset = scope.window ? constantOffsetMs(node.timeZone, scope.window.from, scope.window.to) : null;
+  const key = histogramBucketKey(node, offset);
   const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
   const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k`);
   const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
