@@ -32,7 +32,7 @@ export class DuckDbEventStore implements EventStore {
 
   /** Recomputes first/last seen of a tenant's users and companies from its events (after a bulk load without touches). */
   async refreshSeenTimes(tenant: Tenant): Promise<void> {
-    await groupCommitWriterFor(this.db).flushTouches();
+    await groupCommitWriterFor(this.db).profiles.flush();
     await this.db.transaction(async (tx) => {
       for (const statement of REFRESH_SEEN) await tx.run(statement, [tenant.orgId, tenant.appId]);
     });
@@ -61,13 +61,13 @@ export class DuckDbEventStore implements EventStore {
   }
 
   async getUser(tenant: Tenant, userId: string): Promise<ProfileDocument | undefined> {
-    await groupCommitWriterFor(this.db).flushTouches();
+    await groupCommitWriterFor(this.db).profiles.flush();
     const row = await this.db.one('SELECT * FROM app_users WHERE org_id = $1 AND app_id = $2 AND user_id = $3', [tenant.orgId, tenant.appId, userId]);
     return row ? userDocument(row) : undefined;
   }
 
   async getCompany(tenant: Tenant, companyId: string): Promise<ProfileDocument | undefined> {
-    await groupCommitWriterFor(this.db).flushTouches();
+    await groupCommitWriterFor(this.db).profiles.flush();
     const params = [tenant.orgId, tenant.appId, companyId];
     const row = await this.db.one('SELECT * FROM app_companies WHERE org_id = $1 AND app_id = $2 AND company_id = $3', params);
     if (!row) return undefined;
@@ -87,8 +87,8 @@ export class DuckDbEventStore implements EventStore {
   private async deleteProfile(table: 'app_users' | 'app_companies', key: 'user_id' | 'company_id', tenant: Tenant, id: string, deleteEvents: boolean) {
     const params = [tenant.orgId, tenant.appId, id];
     const writer = groupCommitWriterFor(this.db);
-    await writer.flushTouches();
-    writer.touchCache.clear();
+    await writer.profiles.flush();
+    writer.profiles.cache.clear();
     return this.db.transaction(async (tx) => {
       const found = await tx.one(`SELECT 1 AS found FROM ${table} WHERE org_id = $1 AND app_id = $2 AND ${key} = $3`, params);
       if (!found) return false;

@@ -1,12 +1,10 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database } from '../storage/duckdb/database';
-import { seenRanges, type SeenRange } from './batchMerge';
 import { appendEvents } from './eventAppender';
 import type { InsertResult } from './eventStore';
 import { runPrepared } from './preparedStatements';
-import { TOUCH_COMPANIES, TOUCH_USERS } from './profileSql';
 import { sqlTimestamp } from './sqlTime';
-import { TouchCache } from './touchCache';
+import { ProfileToucher } from './profileToucher';
 import type { EventRecord, Tenant } from './types';
 
 /**
@@ -56,44 +54,21 @@ async function freshRecords(connection: DuckDBConnection, write: PendingWrite, s
   return known.size === 0 ? kept : kept.filter((r) => !r.transactionId || !known.has(r.transactionId));
 }
 
-/** Seen ranges of one tenant's users and companies waiting to be written. */
-interface PendingTouch {
-  tenant: Tenant;
-  users: Map<string, SeenRange>;
-  companies: Map<string, SeenRange>;
-}
-
-/** Delay before committed events update first/last seen of their users and companies. */
-export const TOUCH_DELAY_MS = 250;
-
-function widen(into: Map<string, SeenRange>, from: Map<string, SeenRange>): void {
-  for (const [id, range] of from) {
-    const current = into.get(id);
-    if (!current) { into.set(id, { ...range }); continue; }
-    if (range.first < current.first) current.first = range.first;
-    if (range.last > current.last) { current.last = range.last; current.companyId = range.companyId ?? current.companyId; }
-  }
-}
-
 /**
  * Group commit for event batches: batches that arrive while a transaction is running are written together in the
  * next one (one Appender flush, one COMMIT), and each caller's promise resolves only after that COMMIT. If a group
  * fails, its batches are retried one by one so a single bad batch cannot fail the others.
- *
- * Users and companies named by committed events are created, and their first/last seen widened, shortly after
- * (TOUCH_DELAY_MS), merged over all batches of that interval: profile reads call flushTouches() first, so they
- * always see the events already acknowledged.
+ * Users and companies named by committed events are then updated by a ProfileToucher.
  */
 export class GroupCommitWriter {
   private readonly queue: PendingWrite[] = [];
-  /** First/last seen already written, per profile. */
-  readonly touchCache = new TouchCache();
-  private readonly touches = new Map<string, PendingTouch>();
-  private touchTimer: NodeJS.Timeout | null = null;
-  private touchFlush: Promise<void> = Promise.resolve();
+  /** First/last-seen updates of the users and companies named by committed events. */
+  readonly profiles: ProfileToucher;
   private draining = false;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.profiles = new ProfileToucher(db);
+  }
 
   /** Queues a batch and resolves once it is committed. */
   write(tenant: Tenant, records: EventRecord[], touchProfiles: boolean): Promise<InsertResult> {
@@ -121,58 +96,6 @@ export class GroupCommitWriter {
     this.draining = false;
   }
 
-  /** Writes every pending first/last-seen update now; resolves when they are committed. */
-  flushTouches(): Promise<void> {
-    if (this.touchTimer) { clearTimeout(this.touchTimer); this.touchTimer = null; }
-    const batch = [...this.touches.values()];
-    this.touches.clear();
-    const run = this.touchFlush.then(() => (batch.length > 0 ? this.writeTouches(batch) : undefined));
-    this.touchFlush = run.catch(() => undefined);
-    return run;
-  }
-
-  private queueTouch(tenant: Tenant, records: EventRecord[]): void {
-    const key = `${tenant.orgId}\u0000${tenant.appId}`;
-    const seen = seenRanges(records);
-    const pending = this.touches.get(key) ?? { tenant, users: new Map(), companies: new Map() };
-    widen(pending.users, this.touchCache.pending(`u\u0000${key}\u0000`, seen.users));
-    widen(pending.companies, this.touchCache.pending(`c\u0000${key}\u0000`, seen.companies));
-    if (pending.users.size + pending.companies.size === 0) return;
-    this.touches.set(key, pending);
-    if (!this.touchTimer) {
-      this.touchTimer = setTimeout(() => { this.flushTouches().catch(() => undefined); }, TOUCH_DELAY_MS);
-      this.touchTimer.unref();
-    }
-  }
-
-  private async writeTouches(batch: PendingTouch[]): Promise<void> {
-    const now = sqlTimestamp(new Date());
-    await this.db.withWriter(async (connection) => {
-      await connection.run('BEGIN TRANSACTION');
-      try {
-        for (const { tenant, users, companies } of batch) {
-          if (users.size > 0) {
-            const rows = [...users].map(([u, r]) => ({ u, c: r.companyId, f: sqlTimestamp(r.first), l: sqlTimestamp(r.last) }));
-            await runPrepared(connection, TOUCH_USERS, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
-          }
-          if (companies.size > 0) {
-            const rows = [...companies].map(([c, r]) => ({ c, f: sqlTimestamp(r.first), l: sqlTimestamp(r.last) }));
-            await runPrepared(connection, TOUCH_COMPANIES, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
-          }
-        }
-        await connection.run('COMMIT');
-      } catch (error) {
-        await connection.run('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    });
-    for (const { tenant, users, companies } of batch) {
-      const key = `${tenant.orgId}\u0000${tenant.appId}`;
-      this.touchCache.remember(`u\u0000${key}\u0000`, users);
-      this.touchCache.remember(`c\u0000${key}\u0000`, companies);
-    }
-  }
-
   private commit(group: PendingWrite[]): Promise<InsertResult[]> {
     return this.db.withWriter(async (connection) => {
       await connection.run('BEGIN TRANSACTION');
@@ -186,7 +109,7 @@ export class GroupCommitWriter {
           try { await appendEvents(appender, all); } finally { appender.closeSync(); }
         }
         await connection.run('COMMIT');
-        group.forEach((w, i) => { if (w.touchProfiles && fresh[i].length > 0) this.queueTouch(w.tenant, fresh[i]); });
+        group.forEach((w, i) => { if (w.touchProfiles && fresh[i].length > 0) this.profiles.queue(w.tenant, fresh[i]); });
         return group.map((w, i) => ({ inserted: fresh[i].length, duplicates: w.records.length - fresh[i].length }));
       } catch (error) {
         await connection.run('ROLLBACK').catch(() => undefined);

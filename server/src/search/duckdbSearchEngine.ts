@@ -42,7 +42,7 @@ export class DuckDbSearchEngine implements SearchEngine {
 
   /** Profiles get first/last seen from recent events shortly after ingestion: write what is pending before reading. */
   private async settleProfiles(entity: SearchEntity): Promise<void> {
-    if (entity !== 'events') await groupCommitWriterFor(this.db).flushTouches();
+    if (entity !== 'events') await groupCommitWriterFor(this.db).profiles.flush();
   }
 
   async search(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null): Promise<SearchResponse> {
