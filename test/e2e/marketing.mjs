@@ -20,7 +20,7 @@ export default function marketingSuite({ browser, baseUrl, siteUrl, marketingPag
           head.descriptions.length === 1 && head.descriptions[0] === entry.description,
           `meta description ${JSON.stringify(head.descriptions)}, registry says "${entry.description}"`,
         );
-        const canonical = siteUrl + entry.path;
+        const canonical = siteUrl + (entry.canonicalPath ?? entry.path);
         expect(head.canonicals.length === 1 && head.canonicals[0] === canonical, `canonical ${JSON.stringify(head.canonicals)}, expected ${canonical}`);
         expect(head.h1Count === 1, `${head.h1Count} h1 elements`);
         await expectNoAxeViolations(page);

@@ -8,6 +8,8 @@ export interface MarketingPage {
   title: string;
   /** Content of the page's meta description. */
   description: string;
+  /** Path the canonical link names when the URL shows another page's content (e.g. /features). */
+  canonicalPath?: string;
 }
 
 /** Every marketing URL of the SEO registry: the SPA's own data, imported as is. */

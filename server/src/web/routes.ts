@@ -64,7 +64,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const page = pages.get(route);
     reply.header('Cache-Control', REVALIDATE_CACHE).type('text/html; charset=utf-8');
     if (page) {
-      const canonical = siteUrl + page.path;
+      const canonical = siteUrl + (page.canonicalPath ?? page.path);
       return reply.code(200).send(injectHeadTags(html, { title: page.title, description: page.description, canonical }));
     }
     if (isAppRoute(route)) {

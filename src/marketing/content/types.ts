@@ -90,4 +90,6 @@ export interface PageMeta {
   path: string;
   title: string;
   description: string;
+  /** Where the canonical link points when it is not this path (a URL that shows another page's content). */
+  canonicalPath?: string;
 }

@@ -13,7 +13,7 @@ const toPageMeta = ({ path, title, description }: MarketingPageContent): PageMet
  * page), solutions, industries, enterprise, the comparison guide and the compare pages.
  */
 export const contentPages: PageMeta[] = [
-  { ...toPageMeta(defaultFeaturePage), path: '/features' },
+  { ...toPageMeta(defaultFeaturePage), path: '/features', canonicalPath: defaultFeaturePage.path },
   ...Object.values(featurePages).map(toPageMeta),
   ...Object.values(solutionPages).map(toPageMeta),
   ...Object.values(industryPages).map(toPageMeta),

@@ -26,8 +26,8 @@ function SdkIndex() {
                 <h3>{guide.language}</h3>
                 <p className="op-card__meta">{guide.packageName}</p>
                 <p>{guide.platforms.map((p) => p.label).join(' · ')}</p>
-                <Link to={guidePath(guide.id)} aria-label={`${guide.language} guide`}>Full guide</Link>
-                <Link to={`/implementation/${guide.id}`} aria-label={`${guide.language} quick setup`}>Quick setup</Link>
+                <Link to={guidePath(guide.id)}>Full guide<span className="visually-hidden"> for {guide.language}</span></Link>
+                <Link to={`/implementation/${guide.id}`}>Quick setup<span className="visually-hidden"> for {guide.language}</span></Link>
               </li>
             ))}
           </ul>

@@ -10,12 +10,12 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       <p>{integration.description}</p>
       {integration.actions ? <p className="op-card__meta">Also sends user actions</p> : null}
       {integration.guidePath ? (
-        <Link to={integration.guidePath} aria-label={`${integration.name} setup guide`}>
-          Setup guide
+        <Link to={integration.guidePath}>
+          Setup guide<span className="visually-hidden"> for {integration.name}</span>
         </Link>
       ) : (
-        <Link to={`/contact/sales?integration=${integration.param}`} aria-label={`Ask about ${integration.name}`}>
-          Ask us about setup
+        <Link to={`/contact/sales?integration=${integration.param}`}>
+          Ask us about setup<span className="visually-hidden"> of {integration.name}</span>
         </Link>
       )}
     </li>
