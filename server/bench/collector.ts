@@ -1,22 +1,30 @@
 /**
- * Collector ingest benchmark: gzip-compressed batches (as moesifapi sends them) over HTTP on loopback to an
- * in-process server; counts events acknowledged with 201, i.e. committed. Bounded by BENCH_EVENTS (default 200,000).
+ * Collector ingest benchmark: the server runs as its own process (tsx server/src/index.ts, fresh database, no demo
+ * data); this process sends gzip-compressed batches (as moesifapi sends them) over HTTP on loopback and counts events
+ * acknowledged with 201, i.e. committed. The stored count is then checked through the search API and the server is
+ * stopped with SIGTERM, which must end it with exit code 0. Bounded by BENCH_EVENTS (default 200,000).
+ * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to the server's Node.
  * Run: npm run bench:collector
  */
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import zlib from 'node:zlib';
-import { startBenchServer } from './benchServer';
+import { quantile } from './benchServer';
+import { countStoredEvents, signUpBenchTenant } from './benchTenant';
+import { startServerProcess } from './serverProcess';
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 200_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 const ROUTES = ['/v1/payments', '/v1/customers/cus_{n}', '/v1/invoices/{n}', '/v1/subscriptions/sub_{n}', '/graphql'];
 
-const WINDOW_START = Date.now() - 3600_000;
+const SPAN_MS = Number(process.env.BENCH_SPAN_MS ?? 3600_000);
+const WINDOW_START = Date.now() - SPAN_MS;
 
 /** One event shaped like moesif-nodejs output (about 0.9 KB of JSON); request times advance through the last hour. */
 function event(i: number): Record<string, unknown> {
-  const start = new Date(WINDOW_START + Math.floor((i / TOTAL) * 3600_000));
+  const start = new Date(WINDOW_START + Math.floor((i / TOTAL) * SPAN_MS));
   const tx = randomUUID();
   return {
     request: {
@@ -32,39 +40,61 @@ function event(i: number): Record<string, unknown> {
   };
 }
 
-async function main(): Promise<void> {
-  const server = await startBenchServer();
+function precompressedBatches(): Buffer[] {
   const batches: Buffer[] = [];
   for (let offset = 0; offset < TOTAL; offset += BATCH) {
     batches.push(zlib.gzipSync(JSON.stringify(Array.from({ length: Math.min(BATCH, TOTAL - offset) }, (_, j) => event(offset + j)))));
   }
-  const headers = { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'x-moesif-application-id': server.collectorToken };
+  return batches;
+}
+
+/** Sends every batch, CONCURRENCY at a time; returns the events acknowledged and each batch's latency in ms. */
+async function sendAll(url: string, collectorToken: string, batches: Buffer[]): Promise<{ accepted: number; latencies: number[] }> {
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'x-moesif-application-id': collectorToken };
   let next = 0;
   let accepted = 0;
   const latencies: number[] = [];
-  const started = process.hrtime.bigint();
-  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (next < batches.length) {
       const body = batches[next++];
       const t0 = process.hrtime.bigint();
-      const response = await fetch(`${server.baseUrl}/collector/v1/events/batch`, { method: 'POST', headers, body: new Uint8Array(body) });
+      const response = await fetch(url, { method: 'POST', headers, body: new Uint8Array(body) });
       const summary = (await response.json()) as { accepted?: number; message?: string };
       if (response.status !== 201) throw new Error(`collector answered ${response.status}: ${summary.message}`);
       latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
       accepted += summary.accepted ?? 0;
     }
   }));
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  const stored = await server.ctx.db.one<{ n: number }>('SELECT count(*) AS n FROM events');
-  latencies.sort((a, b) => a - b);
-  console.info(`collector: ${accepted.toLocaleString('en-US')} events in ${batches.length} gzip batches of ${BATCH} (concurrency ${CONCURRENCY}) in ${seconds.toFixed(1)} s`);
-  console.info(`collector: ${Math.round(accepted / seconds).toLocaleString('en-US')} events/s acknowledged after commit; stored rows ${stored?.n}`);
-  console.info(`collector: batch latency p50 ${latencies[Math.floor(latencies.length / 2)].toFixed(0)} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)].toFixed(0)} ms`);
-  console.info(`collector: process CPU ${cpuSeconds.toFixed(1)} s (all threads: HTTP client, server, DuckDB): ${Math.round(accepted / cpuSeconds).toLocaleString('en-US')} events per CPU-second`);
-  await server.close();
+  return { accepted, latencies };
+}
+
+async function main(): Promise<void> {
+  const batches = precompressedBatches();
+  const server = await startServerProcess(SERVER_NODE_OPTIONS);
+  let exitCode: number | null | undefined;
+  try {
+    const tenant = await signUpBenchTenant(server.baseUrl);
+    const load = os.loadavg()[0];
+    const serverCpuBefore = server.cpuSeconds();
+    const clientCpuBefore = process.cpuUsage();
+    const started = process.hrtime.bigint();
+    const { accepted, latencies } = await sendAll(`${server.baseUrl}/collector/v1/events/batch`, tenant.collectorToken, batches);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const clientCpuSeconds = (clientCpu.user + clientCpu.system) / 1e6;
+    const serverCpuSeconds = server.cpuSeconds() - serverCpuBefore;
+    const stored = await countStoredEvents(server.baseUrl, tenant);
+    latencies.sort((a, b) => a - b);
+    console.info(`collector: ${accepted.toLocaleString('en-US')} events in ${batches.length} gzip batches of ${BATCH} (concurrency ${CONCURRENCY}) in ${seconds.toFixed(1)} s; load average (1 min) at start ${load.toFixed(1)}`);
+    console.info(`collector: ${Math.round(accepted / seconds).toLocaleString('en-US')} events/s acknowledged after commit; stored events counted by search ${stored.toLocaleString('en-US')}`);
+    console.info(`collector: batch latency p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms`);
+    console.info(`collector: server process CPU ${serverCpuSeconds.toFixed(1)} s (${Math.round(accepted / serverCpuSeconds).toLocaleString('en-US')} events per CPU-second); client process CPU ${clientCpuSeconds.toFixed(1)} s`);
+    if (stored !== accepted) throw new Error(`the search API counts ${stored} stored events but ${accepted} were acknowledged`);
+  } finally {
+    exitCode = await server.stop();
+  }
+  console.info(`collector: server stopped by SIGTERM with exit code ${exitCode}`);
+  if (exitCode !== 0) throw new Error(`the server did not exit cleanly after SIGTERM (exit code ${exitCode})`);
 }
 
 main().catch((error) => {

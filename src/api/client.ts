@@ -7,8 +7,10 @@ import qs from 'qs';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { errorCodeOf, selectErrorMessage, type ApiError } from './errors';
 import { getPartnerAppToken, getUnexpiredIdToken } from './storedSession';
+import { API_PREFIX } from './urls';
 
 export type { ApiError } from './errors';
+export { API_PREFIX, SEARCH_API_PATH, collectorBaseUrl } from './urls';
 
 /** Per-call options. */
 export interface RequestOptions {
@@ -37,8 +39,6 @@ export interface ApiResult<T = unknown> {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Prefix of every API path the app calls on its own server. */
-export const API_PREFIX = '/api';
 const DEDUPLICATED_SEGMENTS = ['/portal', '/search'];
 
 const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
@@ -138,19 +138,3 @@ export const apiClient = {
   patch: <T = unknown>(path: string, options?: RequestOptions) => request<T>('patch', path, options),
   delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
 };
-
-/** Path of the search API on this app's own server. */
-export const SEARCH_API_PATH = `${API_PREFIX}/search`;
-
-function defaultSearchApiUrl(): string {
-  return typeof window === 'undefined' ? SEARCH_API_PATH : `${window.location.origin}${SEARCH_API_PATH}`;
-}
-
-/**
- * Base URL of the event collector (SPEC section 7): the search API URL with /api/search replaced by /collector,
- * otherwise the configured COLLECTOR_URL plus /v1.
- */
-export function collectorBaseUrl(searchApiUrl: string = defaultSearchApiUrl()): string {
-  if (searchApiUrl.includes(SEARCH_API_PATH)) return searchApiUrl.replace(SEARCH_API_PATH, '/collector');
-  return `${(process.env.COLLECTOR_URL ?? '').replace(/\/+$/, '')}/v1`;
-}

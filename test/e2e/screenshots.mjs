@@ -27,6 +27,38 @@ export function pickFamilyPages(marketingPages) {
   return picked;
 }
 
+/** Pause between scroll steps: enough for the browser to start the requests of images that came near the view. */
+const SCROLL_STEP_PAUSE_MS = 100;
+/** Upper bound of scroll steps, so an endlessly growing page cannot stall the suite. */
+const MAX_SCROLL_STEPS = 60;
+/** How long the images of one page may take to finish after the scroll. */
+const IMAGE_LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * Scrolls to the bottom one viewport at a time, so that lazily loaded images (loading="lazy") start loading (a
+ * full-page screenshot does not scroll, and they would stay empty boxes), back to the top, and waits until every
+ * rendered <img> has finished loading and decoding. Fails, naming the images, when some never finish.
+ */
+async function loadLazyImages(page) {
+  const pending = await page.evaluate(async ({ pauseMs, maxSteps, timeoutMs }) => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const root = document.scrollingElement ?? document.documentElement;
+    // The height is read again at every step: content may grow while images load.
+    for (let step = 1; step <= maxSteps && window.scrollY + window.innerHeight < root.scrollHeight; step++) {
+      window.scrollTo({ top: step * window.innerHeight, behavior: 'instant' });
+      await pause();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    // Images that are not rendered (e.g. in a closed menu) never load lazily and are not in the screenshot either.
+    const rendered = [...document.images].filter((img) => img.getClientRects().length > 0);
+    const deadline = Date.now() + timeoutMs;
+    while (rendered.some((img) => !img.complete) && Date.now() < deadline) await pause();
+    await Promise.all(rendered.filter((img) => img.complete).map((img) => img.decode().catch(() => undefined)));
+    return rendered.filter((img) => !img.complete).map((img) => img.currentSrc || img.src);
+  }, { pauseMs: SCROLL_STEP_PAUSE_MS, maxSteps: MAX_SCROLL_STEPS, timeoutMs: IMAGE_LOAD_TIMEOUT_MS });
+  expect(pending.length === 0, `images still loading after ${IMAGE_LOAD_TIMEOUT_MS / 1000} s: ${pending.slice(0, 3).join(', ')}`);
+}
+
 function fileName(label, viewportName) {
   return `${label.replace(/[^a-z0-9-]+/gi, '-')}-${VIEWPORTS[viewportName].width}.png`;
 }
@@ -45,6 +77,7 @@ export default function screenshotSuite({ browser, baseUrl, marketingPages, scre
             expect(status === 200, `answered ${status}`);
             await waitForHeading(page);
             await page.waitForLoadState('networkidle');
+            await loadLazyImages(page);
             await page.screenshot({ path: path.join(screenshotsDir, fileName(family, viewportName)), fullPage: true, animations: 'disabled' });
           }, { viewport }),
       });

@@ -2,13 +2,15 @@ import type { EventStore } from '../events/eventStore';
 import { normaliseAction, normaliseApiEvent, type EventLimits, type EventRejection, type NormaliseResult } from '../events/normaliseEvent';
 import { normaliseCompany, normaliseSubscription, normaliseUser, type ProfileResult } from '../events/normaliseProfile';
 import type { EventRecord, Tenant } from '../events/types';
+import type { SqlRunner } from '../storage/duckdb/database';
 import { HttpError, badRequest } from '../http/errors';
 import type { CollectorLimits } from './limits';
 
 /** Plan quota gate: throws 402 when the organization may not ingest `n` more events; records what was stored. */
 export interface QuotaGate {
   check(orgId: string, n: number): Promise<void>;
-  record(orgId: string, n: number): Promise<void>;
+  /** Counts `n` stored events; `tx` is the transaction storing them, so the count commits with the events. */
+  record(orgId: string, n: number, tx: SqlRunner): Promise<void>;
 }
 
 /** What the collector answers to an accepted POST (SDKs ignore the body; people debugging read it). */
@@ -101,8 +103,10 @@ export class IngestService {
 
   private async persist(tenant: Tenant, records: EventRecord[], rejected: IngestSummary['rejected']): Promise<IngestSummary> {
     if (records.length > 0) await this.quota.check(tenant.orgId, records.length);
-    const { inserted, duplicates } = await this.store.insertEvents(tenant, records);
-    if (inserted > 0) await this.quota.record(tenant.orgId, inserted);
+    const { inserted, duplicates } = await this.store.insertEvents(tenant, records, {
+      // Batches of one organization committed together update its counter once.
+      withinTransaction: { key: `quota\u0000${tenant.orgId}`, run: (tx, n) => this.quota.record(tenant.orgId, n, tx) },
+    });
     return { accepted: inserted, duplicates, rejected };
   }
 }

@@ -17,8 +17,8 @@ export function planQuotaGate(db: Database): QuotaGate {
       const verdict = await checkIngestQuota(db, orgId, n);
       if (!verdict.ok) throw new QuotaExceeded(verdict.message ?? 'The event quota of your plan is used up');
     },
-    async record(orgId, n) {
-      await recordIngested(db, orgId, n);
+    async record(orgId, n, tx) {
+      await recordIngested(tx, orgId, n);
     },
   };
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { collectorConfigOf, configEtag, storesBodies } from './appConfig';
 import { resolveCollectorCaller, type CollectorCaller } from './collectorAuth';
 import { inflateBody } from './compressedBody';
+import { fastJsonParser } from './jsonBody';
 import { applyCollectorCors } from './cors';
 import { IngestService } from './ingestService';
 import { collectorLimits, type CollectorLimits } from './limits';
@@ -50,7 +51,7 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
   app.setErrorHandler(collectorErrors(limits));
   // Every content type is read as JSON: SDKs and gateways do not all send application/json.
   app.removeAllContentTypeParsers();
-  const json = app.getDefaultJsonParser('remove', 'remove');
+  const json = fastJsonParser(app.getDefaultJsonParser('remove', 'remove'));
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.maxBatchBytes }, json);
   app.addHook('onRequest', async (request, reply) => {
     applyCollectorCors(reply);

@@ -1,6 +1,6 @@
 import type { Database } from '../storage/duckdb/database';
 import { groupCommitWriterFor } from './groupCommitWriter';
-import type { EventStore, InsertResult, ProfileDocument } from './eventStore';
+import type { EventStore, InsertOptions, InsertResult, ProfileDocument } from './eventStore';
 import { companyDocument, subscriptionDocument, userDocument } from './profileDocuments';
 import { REFRESH_SEEN, UPSERT_COMPANIES, UPSERT_SUBSCRIPTIONS, UPSERT_USERS } from './profileSql';
 import { sqlTimestamp } from './sqlTime';
@@ -25,9 +25,9 @@ function companyRows(updates: CompanyUpdate[]) {
 export class DuckDbEventStore implements EventStore {
   constructor(private readonly db: Database) {}
 
-  insertEvents(tenant: Tenant, records: EventRecord[], options: { touchProfiles?: boolean } = {}): Promise<InsertResult> {
+  insertEvents(tenant: Tenant, records: EventRecord[], options: InsertOptions = {}): Promise<InsertResult> {
     if (records.length === 0) return Promise.resolve({ inserted: 0, duplicates: 0 });
-    return groupCommitWriterFor(this.db).write(tenant, records, options.touchProfiles !== false);
+    return groupCommitWriterFor(this.db).write(tenant, records, options.touchProfiles !== false, options.withinTransaction);
   }
 
   /** Recomputes first/last seen of a tenant's users and companies from its events (after a bulk load without touches). */

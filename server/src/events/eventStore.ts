@@ -1,3 +1,4 @@
+import type { SqlRunner } from '../storage/duckdb/database';
 import type { CompanyUpdate, EventRecord, SubscriptionUpdate, Tenant, UserUpdate } from './types';
 
 /** Outcome of storing a batch of events. */
@@ -6,6 +7,23 @@ export interface InsertResult {
   inserted: number;
   /** Events skipped because their transaction_id was already stored for the app (or repeated in the batch). */
   duplicates: number;
+}
+
+/** Options of EventStore.insertEvents. */
+export interface InsertOptions {
+  /** Update first/last seen of the users and companies the events name (default true). */
+  touchProfiles?: boolean;
+  /** Statements to commit atomically with the events (not run when nothing new was inserted). */
+  withinTransaction?: TransactionWork;
+}
+
+/**
+ * Work run inside the transaction that stores the events, before COMMIT, given the number of rows inserted. Writes
+ * committed together whose work has the same `key` run it once, with their inserted rows summed.
+ */
+export interface TransactionWork {
+  key: string;
+  run(tx: SqlRunner, inserted: number): Promise<void>;
 }
 
 /** A stored user or company profile as the search API returns it (field names of wire-compat 3.4). */
@@ -18,7 +36,7 @@ export type ProfileDocument = Record<string, unknown>;
  */
 export interface EventStore {
   /** Stores events in one transaction (committed before the promise resolves), skipping known transaction ids. */
-  insertEvents(tenant: Tenant, records: EventRecord[], options?: { touchProfiles?: boolean }): Promise<InsertResult>;
+  insertEvents(tenant: Tenant, records: EventRecord[], options?: InsertOptions): Promise<InsertResult>;
   /** Recomputes first/last seen of a tenant's users and companies from its events (after a bulk load without touches). */
   refreshSeenTimes(tenant: Tenant): Promise<void>;
   /** Upserts users: recursive metadata merge, session tokens appended, first/last seen kept. */

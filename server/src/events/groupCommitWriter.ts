@@ -1,7 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { Database } from '../storage/duckdb/database';
+import type { Database, SqlRunner } from '../storage/duckdb/database';
+import { connectionRunner } from './connectionRunner';
 import { appendEvents } from './eventAppender';
-import type { InsertResult } from './eventStore';
+import type { InsertResult, TransactionWork } from './eventStore';
 import { runPrepared } from './preparedStatements';
 import { sqlTimestamp } from './sqlTime';
 import { ProfileToucher } from './profileToucher';
@@ -26,38 +27,70 @@ interface PendingWrite {
   tenant: Tenant;
   records: EventRecord[];
   touchProfiles: boolean;
+  withinTransaction?: TransactionWork;
   resolve(result: InsertResult): void;
   reject(error: unknown): void;
 }
 
-/** Removes events already stored or already seen in this group; returns what is new. */
-async function freshRecords(connection: DuckDBConnection, write: PendingWrite, seenInGroup: Set<string>): Promise<EventRecord[]> {
-  const tenantKey = `${write.tenant.orgId}\u0000${write.tenant.appId}\u0000`;
-  const kept: EventRecord[] = [];
+/**
+ * Removes, from each write of one tenant, the events already stored or already seen earlier in the group. One
+ * query per tenant and group looks the batch's transaction ids up; returns each write's new events.
+ */
+async function freshRecords(connection: DuckDBConnection, tenant: Tenant, writes: PendingWrite[], seenInGroup: Set<string>): Promise<EventRecord[][]> {
+  const kept: EventRecord[][] = [];
   const ids: string[] = [];
   let first = Infinity;
   let last = -Infinity;
-  for (const record of write.records) {
-    if (record.transactionId) {
-      const key = tenantKey + record.transactionId;
-      if (seenInGroup.has(key)) continue;
-      seenInGroup.add(key);
-      ids.push(record.transactionId);
-      first = Math.min(first, record.time.getTime());
-      last = Math.max(last, record.time.getTime());
+  for (const write of writes) {
+    const keep: EventRecord[] = [];
+    for (const record of write.records) {
+      if (record.transactionId) {
+        if (seenInGroup.has(record.transactionId)) continue;
+        seenInGroup.add(record.transactionId);
+        ids.push(record.transactionId);
+        const time = record.time.getTime();
+        if (time < first) first = time;
+        if (time > last) last = time;
+      }
+      keep.push(record);
     }
-    kept.push(record);
+    kept.push(keep);
   }
   if (ids.length === 0) return kept;
-  const params = [write.tenant.orgId, write.tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(first - DEDUP_MARGIN_MS)), sqlTimestamp(new Date(last + DEDUP_MARGIN_MS))];
+  const params = [tenant.orgId, tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(first - DEDUP_MARGIN_MS)), sqlTimestamp(new Date(last + DEDUP_MARGIN_MS))];
   const known = new Set((await runPrepared(connection, KNOWN_TRANSACTIONS, params)).getRowObjectsJS().map((r) => String(r.transaction_id)));
-  return known.size === 0 ? kept : kept.filter((r) => !r.transactionId || !known.has(r.transactionId));
+  return known.size === 0 ? kept : kept.map((records) => records.filter((r) => !r.transactionId || !known.has(r.transactionId)));
+}
+
+/** Runs the writes' in-transaction work, once per key with the rows inserted by all writes of that key. */
+async function runTransactionWork(tx: SqlRunner, group: PendingWrite[], fresh: EventRecord[][]): Promise<void> {
+  const byKey = new Map<string, { work: TransactionWork; inserted: number }>();
+  group.forEach((w, i) => {
+    if (!w.withinTransaction || fresh[i].length === 0) return;
+    const entry = byKey.get(w.withinTransaction.key);
+    if (entry) entry.inserted += fresh[i].length;
+    else byKey.set(w.withinTransaction.key, { work: w.withinTransaction, inserted: fresh[i].length });
+  });
+  for (const { work, inserted } of byKey.values()) await work.run(tx, inserted);
+}
+
+/** The group's writes by tenant (org + app), in arrival order. */
+function byTenant(group: PendingWrite[]): Map<string, number[]> {
+  const tenants = new Map<string, number[]>();
+  group.forEach((w, i) => {
+    const key = `${w.tenant.orgId}\u0000${w.tenant.appId}`;
+    const indexes = tenants.get(key);
+    if (indexes) indexes.push(i);
+    else tenants.set(key, [i]);
+  });
+  return tenants;
 }
 
 /**
  * Group commit for event batches: batches that arrive while a transaction is running are written together in the
  * next one (one Appender flush, one COMMIT), and each caller's promise resolves only after that COMMIT. If a group
- * fails, its batches are retried one by one so a single bad batch cannot fail the others.
+ * fails, its batches are retried one by one so a single bad batch cannot fail the others. A write's
+ * `withinTransaction` work (e.g. the plan's ingest counter) runs in the same transaction, so it commits with the events.
  * Users and companies named by committed events are then updated by a ProfileToucher.
  */
 export class GroupCommitWriter {
@@ -71,9 +104,9 @@ export class GroupCommitWriter {
   }
 
   /** Queues a batch and resolves once it is committed. */
-  write(tenant: Tenant, records: EventRecord[], touchProfiles: boolean): Promise<InsertResult> {
+  write(tenant: Tenant, records: EventRecord[], touchProfiles: boolean, withinTransaction?: TransactionWork): Promise<InsertResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ tenant, records, touchProfiles, resolve, reject });
+      this.queue.push({ tenant, records, touchProfiles, withinTransaction, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -100,14 +133,17 @@ export class GroupCommitWriter {
     return this.db.withWriter(async (connection) => {
       await connection.run('BEGIN TRANSACTION');
       try {
-        const seen = new Set<string>();
-        const fresh: EventRecord[][] = [];
-        for (const w of group) fresh.push(await freshRecords(connection, w, seen));
+        const fresh: EventRecord[][] = new Array(group.length);
+        for (const indexes of byTenant(group).values()) {
+          const kept = await freshRecords(connection, group[indexes[0]].tenant, indexes.map((i) => group[i]), new Set());
+          indexes.forEach((groupIndex, k) => { fresh[groupIndex] = kept[k]; });
+        }
         const all = fresh.flat();
         if (all.length > 0) {
           const appender = await connection.createAppender('events');
           try { await appendEvents(appender, all); } finally { appender.closeSync(); }
         }
+        await runTransactionWork(connectionRunner(connection), group, fresh);
         await connection.run('COMMIT');
         group.forEach((w, i) => { if (w.touchProfiles && fresh[i].length > 0) this.profiles.queue(w.tenant, fresh[i]); });
         return group.map((w, i) => ({ inserted: fresh[i].length, duplicates: w.records.length - fresh[i].length }));

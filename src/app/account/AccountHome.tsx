@@ -6,32 +6,12 @@ import { paths } from '../paths';
 import { selectIsAuthenticated, selectProfile } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { logout } from '../store/logout';
-import { useOrganizations } from './useOrganizations';
+import { OrganizationList } from './OrganizationList';
 import './AccountHome.css';
 
-function OrganizationList() {
-  const state = useOrganizations();
-  if (state.status === 'loading') return <p role="status">Loading your organizations…</p>;
-  if (state.status === 'error') return <p role="alert">{state.message}</p>;
-  if (state.organizations.length === 0) return <p>You do not belong to an organization yet.</p>;
-  return (
-    <ul className="account-home__orgs">
-      {state.organizations.map((org) => (
-        <li key={org.id} className="account-home__org">
-          <h3 className="account-home__org-name">{org.name}</h3>
-          {org.apps.length > 0 ? (
-            <p className="account-home__apps">Apps: {org.apps.map((app) => app.name).join(', ')}</p>
-          ) : (
-            <p className="account-home__apps">No apps yet.</p>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * The signed-in home (/wrap): who is signed in, their organizations and apps, and Log out.
+ * The signed-in home (/wrap): who is signed in, the API calls each app logged, collector tokens with install steps,
+ * app creation, and Log out.
  * Visitors who are not signed in are sent to /login.
  */
 export function AccountHome() {
@@ -60,8 +40,16 @@ export function AccountHome() {
         <p className="account-home__email">
           Signed in as <strong>{profile?.email}</strong>
         </p>
+        <section className="account-home__start" aria-labelledby="account-home-start">
+          <h2 id="account-home-start">Start logging your API calls</h2>
+          <ol className="account-home__steps">
+            <li>Pick an app below (or create one) and select <strong>Get collector token</strong>.</li>
+            <li>Install the SDK in your API with that token, using the code shown.</li>
+            <li>Call your API: the counts of that app show the calls as they arrive.</li>
+          </ol>
+        </section>
         <section aria-labelledby="account-home-orgs">
-          <h2 id="account-home-orgs">Organizations</h2>
+          <h2 id="account-home-orgs">Organizations and apps</h2>
           <OrganizationList />
         </section>
       </main>

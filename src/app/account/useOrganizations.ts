@@ -1,29 +1,31 @@
 import { useEffect, useState } from 'react';
-import { selectErrorMessage } from '../../api/errors';
-import { fetchOrganizations, type Organization } from './organizations';
+import { requestOrganizations, type PortalOrganization } from '../../api/portal';
+import { LOAD_ORGANIZATIONS, inlineErrorMessage, usePromiseDispatch } from './accountActions';
 
 /** Loading state of the organization list. */
 export type OrganizationsState =
   | { status: 'loading' }
-  | { status: 'loaded'; organizations: Organization[] }
+  | { status: 'loaded'; organizations: PortalOrganization[] }
   | { status: 'error'; message: string };
 
 /** Loads the signed-in user's organizations once. */
 export function useOrganizations(): OrganizationsState {
+  const dispatch = usePromiseDispatch();
   const [state, setState] = useState<OrganizationsState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    void fetchOrganizations().then((result) => {
+    void dispatch({ types: LOAD_ORGANIZATIONS.types, promise: () => requestOrganizations({ silent: true }) }).then((result) => {
       if (!active) return;
       if (result.error || !result.response) {
-        setState({ status: 'error', message: selectErrorMessage(result.error) ?? 'Your organizations could not be loaded.' });
+        setState({ status: 'error', message: inlineErrorMessage(result.error) });
       } else {
-        setState({ status: 'loaded', organizations: Array.isArray(result.response.data) ? result.response.data : [] });
+        const data = result.response.data;
+        setState({ status: 'loaded', organizations: Array.isArray(data) ? data : [] });
       }
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [dispatch]);
   return state;
 }

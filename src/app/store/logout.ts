@@ -4,7 +4,6 @@
  * server to revoke the token (best effort: the user is signed out locally whatever the server answers).
  */
 import type { Dispatch } from '@reduxjs/toolkit';
-import { apiClient } from '../../api/client';
 import { clearStoredAuth, getIdToken, hasStoredSession } from '../../api/storedSession';
 import { resetIdentity, trackEvent } from '../../lib/analytics';
 import { logoutRequested, type AuthState } from './authSlice';
@@ -38,7 +37,17 @@ export function performLogout({ dispatch }: StoreAccess, options: LogoutOptions 
   clearStoredAuth();
   dispatch(resetAppState());
   if (!options.maintainLocation) navigateTo('/');
-  if (token) void apiClient.post('/auth/logout', { token, silent: true, disableAutoLogout: true });
+  if (token) revokeOnServer(token);
+}
+
+/**
+ * Best-effort revocation. The API client (and its HTTP library) is imported here on demand so that the store,
+ * which every public page creates, does not put it into the first download of pages that never call the API.
+ */
+function revokeOnServer(token: string): void {
+  void import('../../api/client')
+    .then(({ apiClient }) => apiClient.post('/auth/logout', { token, silent: true, disableAutoLogout: true }))
+    .catch(() => undefined);
 }
 
 /**

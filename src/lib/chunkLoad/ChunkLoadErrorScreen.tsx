@@ -3,7 +3,7 @@
  * version was released while the tab was open (the old files are gone), otherwise the network failed.
  */
 import { useEffect, useRef } from 'react';
-import './ChunkLoadErrorScreen.css';
+import '../errorReporting/ErrorScreen.css';
 
 /** Props of ChunkLoadErrorScreen. */
 export interface ChunkLoadErrorScreenProps {
@@ -19,16 +19,16 @@ export function ChunkLoadErrorScreen({ onReload }: ChunkLoadErrorScreenProps) {
   }, []);
 
   return (
-    <section className="chunk-load-error" aria-labelledby="chunk-load-error-title">
-      <h1 id="chunk-load-error-title" className="chunk-load-error__title" ref={headingRef} tabIndex={-1}>
+    <section className="error-screen" aria-labelledby="chunk-load-error-title">
+      <h1 id="chunk-load-error-title" className="error-screen__title" ref={headingRef} tabIndex={-1}>
         This page could not be loaded
       </h1>
-      <p className="chunk-load-error__text">
+      <p className="error-screen__text">
         A newer version of Apiscope may have been released since you opened this tab, or your network connection
         dropped while we were downloading part of the app.
       </p>
-      <p className="chunk-load-error__text">Reloading the page gets the latest version. Nothing you saved is lost.</p>
-      <button type="button" className="chunk-load-error__button" onClick={onReload ?? (() => window.location.reload())}>
+      <p className="error-screen__text">Reloading the page gets the latest version. Nothing you saved is lost.</p>
+      <button type="button" className="error-screen__button" onClick={onReload ?? (() => window.location.reload())}>
         Reload
       </button>
     </section>

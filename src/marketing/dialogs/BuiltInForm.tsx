@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { apiClient } from '../../api/client';
+import type { ApiResult } from '../../api/client';
 import { selectErrorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import type { FormDefinition, FormFields } from './formKinds';
@@ -12,6 +12,19 @@ const EMPTY: FormFields = { name: '', email: '', company: '', message: '' };
 const FIELD_ORDER: Array<keyof FormFields> = ['name', 'email', 'company', 'message'];
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/**
+ * POST /api/forms/{kind}. The API client is fetched with the first submit (pages showing the form do not need
+ * it to render); a client that cannot be fetched counts as a failed call.
+ */
+async function postForm(kind: string, data: Record<string, string>): Promise<ApiResult> {
+  try {
+    const { apiClient } = await import('../../api/client');
+    return await apiClient.post(`/forms/${kind}`, { data, silent: true, disableAutoLogout: true });
+  } catch {
+    return { path: `/forms/${kind}`, error: { status: 0, message: 'Network request failed' } };
+  }
+}
 
 /** Props of {@link BuiltInForm}. */
 export interface BuiltInFormProps {
@@ -48,11 +61,7 @@ export function BuiltInForm({ definition, context }: BuiltInFormProps) {
     }
     setStatus({ kind: 'sending' });
     const trimmed = Object.fromEntries(FIELD_ORDER.map((field) => [field, values[field].trim()]));
-    const result = await apiClient.post(`/forms/${definition.kind}`, {
-      data: { ...context, ...trimmed },
-      silent: true,
-      disableAutoLogout: true,
-    });
+    const result = await postForm(definition.kind, { ...context, ...trimmed });
     if (result.error) {
       const message = selectErrorMessage(result.error) ?? 'We could not send your request. Please try again.';
       setStatus({ kind: 'failed', message });

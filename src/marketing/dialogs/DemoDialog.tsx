@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
-import type { DemoDialogTab } from './demoDialogContext';
+import { DEFAULT_DEMO_DIALOG_TITLE, type DemoDialogTab } from './demoDialogContext';
 import { FormEmbed } from './FormEmbed';
 
-/** Heading of the demo dialog when the opener gives none. */
-export const DEFAULT_DEMO_DIALOG_TITLE = 'Talk to an API monetization expert';
+export { DEFAULT_DEMO_DIALOG_TITLE } from './demoDialogContext';
 
 /** Firefox gets only the contact form (the scheduling widget of the hosted form service does not support it). */
 export function isFirefox(userAgent: string): boolean {

@@ -4,6 +4,9 @@ import { createContext, useContext } from 'react';
 export const DEMO_DIALOG_TABS = ['demo', 'contact'] as const;
 export type DemoDialogTab = (typeof DEMO_DIALOG_TABS)[number];
 
+/** Heading of the demo dialog when the opener gives none. */
+export const DEFAULT_DEMO_DIALOG_TITLE = 'Talk to an API monetization expert';
+
 /** Options for opening the demo dialog. */
 export interface OpenDemoDialogOptions {
   /** Heading; defaults to 'Talk to an API monetization expert'. */

@@ -1,6 +1,10 @@
 /** Public surface of the marketing dialogs, for every marketing page. */
-export { useDemoDialog, type OpenDemoDialogOptions, type DemoDialogTab } from './demoDialogContext';
+export {
+  DEFAULT_DEMO_DIALOG_TITLE,
+  useDemoDialog,
+  type OpenDemoDialogOptions,
+  type DemoDialogTab,
+} from './demoDialogContext';
 export { DemoButton, ChatWithExpertButton, type DemoButtonProps } from './DemoButtons';
-export { DEFAULT_DEMO_DIALOG_TITLE } from './DemoDialog';
 export { SupportRequestDialog } from './SupportRequestDialog';
 export { FormEmbed } from './FormEmbed';

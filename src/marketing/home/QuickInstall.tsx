@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { collectorBaseUrl } from '../../api/client';
+import { collectorBaseUrl } from '../../api/urls';
 import { Tabs } from '../../components/Tabs';
 import { installSnippets, quickInstall, type InstallSnippet } from '../content/home';
 import './QuickInstall.css';

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/Button';
 import type { HeroContent, IntentKey } from '../content/types';
-import { DemoButton } from '../dialogs';
+import { DemoButton } from '../dialogs/DemoButtons';
 import { signupPath } from './signupPath';
 import './Hero.css';
 

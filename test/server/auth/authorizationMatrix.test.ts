@@ -1,5 +1,6 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { managementToken, signUp, type SignedUpUser } from '../support/factories';
+import { http } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
+import { managementToken, signUp } from '../support/factories';
 
 type Call = [method: string, path: string, body?: unknown];
 
@@ -28,18 +29,12 @@ function scopedRoutes(t: { orgId: string; appId: string; userId: string; subscri
 }
 
 describe("authorization matrix: tenant A's credentials on tenant B's objects", () => {
-  let server: TestServer;
-  let a: SignedUpUser;
-  let b: SignedUpUser;
+  const { server, users: [a, b] } = useTestServer({ users: 2 });
   let bIds: { orgId: string; appId: string; userId: string; subscriptionId: string };
   beforeAll(async () => {
-    server = await startTestServer();
-    a = await signUp(server.baseUrl);
-    b = await signUp(server.baseUrl);
     const sub = await http(server.baseUrl, 'GET', `/api/subscription/org/${b.orgId}/subscription`, { token: b.token });
     bIds = { orgId: b.orgId, appId: b.appId, userId: b.profile.user_id, subscriptionId: sub.body.id };
   });
-  afterAll(async () => { await server.close(); });
 
   it("answers 404 on every route for A's user token, A's management token, and A's org with B's app", async () => {
     const allScopes = ['read', 'create', 'update', 'delete'].flatMap((v) =>

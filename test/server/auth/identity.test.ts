@@ -1,10 +1,9 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { signUp, signUpWithApp, uniqueEmail } from '../support/factories';
 
 describe('identity: /api/auth', () => {
-  let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server.close(); });
+  const { server } = useTestServer();
 
   it('signs up: answers a token and the SPEC profile shape, and creates the first organization and app', async () => {
     const email = uniqueEmail('signup');

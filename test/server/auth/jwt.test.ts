@@ -1,20 +1,17 @@
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { signUp, signUpWithApp, type SignedUpUser } from '../support/factories';
+import { http } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
+import { signUp, signUpWithApp } from '../support/factories';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('access token verification (JWT negatives)', () => {
-  let server: TestServer;
-  let user: SignedUpUser;
+  const { server, users: [user] } = useTestServer({ users: 1 });
   let claims: { sub: string; sid: string; email: string };
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUp(server.baseUrl);
+  beforeAll(() => {
     const decoded = decodeJwt(user.token);
     claims = { sub: decoded.sub as string, sid: decoded.sid as string, email: decoded.email as string };
   });
-  afterAll(async () => { await server.close(); });
 
   const profileWith = (token: string) => http(server.baseUrl, 'GET', '/api/auth/profile', { token });
   const sign = (build: (jwt: SignJWT) => SignJWT, key: Uint8Array = server.ctx.secret) =>

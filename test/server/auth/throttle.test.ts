@@ -1,11 +1,10 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { signUp } from '../support/factories';
 import { LoginThrottle, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES_PER_ACCOUNT } from '../../../server/src/auth/loginThrottle';
 
 describe('login throttling', () => {
-  let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server.close(); });
+  const { server } = useTestServer();
 
   it('answers 429 with Retry-After after 5 failures for the same e-mail and IP, even with the right password', async () => {
     const user = await signUp(server.baseUrl);

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DuckDbEventStore } from '../../../server/src/events/duckdbEventStore';
 import { normaliseApiEvent } from '../../../server/src/events/normaliseEvent';
 import type { EventRecord, Tenant } from '../../../server/src/events/types';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { apiEvent } from './wireEvents';
 
 describe('DuckDB event store', () => {
-  let server: TestServer;
+  const { server } = useTestServer();
   let store: DuckDbEventStore;
   const a: Tenant = { orgId: 'org-a', appId: 'app-a' };
   const b: Tenant = { orgId: 'org-b', appId: 'app-b' };
@@ -17,11 +17,9 @@ describe('DuckDB event store', () => {
     return result.record;
   };
 
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     store = new DuckDbEventStore(server.ctx.db);
   });
-  afterAll(async () => { await server.close(); });
 
   it('commits concurrent batches together and still stores a transaction id once per app', async () => {
     const tx = randomUUID();

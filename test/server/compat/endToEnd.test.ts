@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { startInstrumentedApi, waitFor } from './moesifSdkApp';
 
 describe('end to end: sign-up to searchable SDK events', () => {
-  let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server.close(); });
+  const { server } = useTestServer();
 
   it('signs up, creates an org and an app, mints a collector token, sends events with moesif-nodejs and counts and finds them', async () => {
     const signup = await http(server.baseUrl, 'POST', '/api/auth/signup', { body: { email: `e2e-${randomUUID().slice(0, 8)}@acme-test.io`, password: 'correct horse battery', name: 'E2E' } });

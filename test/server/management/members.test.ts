@@ -1,16 +1,9 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
 import { addMember, signUp, uniqueEmail, type SignedUpUser } from '../support/factories';
+import { useTestServer } from '../support/useTestServer';
 
 describe('/api/management/{org} members and invites', () => {
-  let server: TestServer;
-  let owner: SignedUpUser;
-  let outsider: SignedUpUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    owner = await signUp(server.baseUrl);
-    outsider = await signUp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
+  const { server, users: [owner, outsider] } = useTestServer({ users: 2 });
 
   const users = (user: SignedUpUser, orgId: string, query = '') => http(server.baseUrl, 'GET', `/api/management/${orgId}/users${query}`, { token: user.token });
   const setRole = (user: SignedUpUser, orgId: string, userId: string, role: string) =>

@@ -1,16 +1,8 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { signUp, type SignedUpUser } from '../support/factories';
+import { http } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 describe('/api/management profile, onboarding and forms', () => {
-  let server: TestServer;
-  let alice: SignedUpUser;
-  let bob: SignedUpUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signUp(server.baseUrl);
-    bob = await signUp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
+  const { server, users: [alice, bob] } = useTestServer({ users: 2 });
 
   it('updates name and user_metadata role/goal/geoip, ignoring app_metadata, email, ids and onboarded', async () => {
     const res = await http(server.baseUrl, 'POST', '/api/management/profile', {

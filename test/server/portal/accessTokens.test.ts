@@ -1,17 +1,10 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { addMember, managementToken, mintToken, signUp, type SignedUpUser } from '../support/factories';
+import { http } from '../support/testServer';
+import { addMember, managementToken, mintToken } from '../support/factories';
+import { useTestServer } from '../support/useTestServer';
 import { verifyAppToken } from '../../../server/src/tokens/appToken';
 
 describe('GET /api/portal/{org}/oauth/access_tokens', () => {
-  let server: TestServer;
-  let alice: SignedUpUser;
-  let bob: SignedUpUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signUp(server.baseUrl);
-    bob = await signUp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
+  const { server, users: [alice, bob] } = useTestServer({ users: 2 });
 
   const tokenUrl = (orgId: string, query: string) => `/api/portal/${orgId}/oauth/access_tokens?${query}`;
 

@@ -1,16 +1,9 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { addMember, signUp, type SignedUpUser } from '../support/factories';
+import { http } from '../support/testServer';
+import { addMember } from '../support/factories';
+import { useTestServer } from '../support/useTestServer';
 
 describe('/api/portal/{org}/apps', () => {
-  let server: TestServer;
-  let alice: SignedUpUser;
-  let bob: SignedUpUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signUp(server.baseUrl);
-    bob = await signUp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
+  const { server, users: [alice, bob] } = useTestServer({ users: 2 });
 
   it('creates, renames and deletes an app', async () => {
     const created = await http(server.baseUrl, 'POST', `/api/portal/${alice.orgId}/apps`, { token: alice.token, body: { name: 'Billing API', org_id: bob.orgId } });

@@ -1,16 +1,9 @@
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { addMember, signUp, type SignedUpUser } from '../support/factories';
+import { http } from '../support/testServer';
+import { addMember, type SignedUpUser } from '../support/factories';
+import { useTestServer } from '../support/useTestServer';
 
 describe('/api/portal/organizations', () => {
-  let server: TestServer;
-  let alice: SignedUpUser;
-  let bob: SignedUpUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signUp(server.baseUrl);
-    bob = await signUp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
+  const { server, users: [alice, bob] } = useTestServer({ users: 2 });
 
   const update = (user: SignedUpUser, orgId: string, body: unknown) =>
     http(server.baseUrl, 'POST', `/api/portal/organizations/${orgId}`, { token: user.token, body });

@@ -2,18 +2,17 @@ import { DuckDbEventStore } from '../../../server/src/events/duckdbEventStore';
 import { normaliseApiEvent } from '../../../server/src/events/normaliseEvent';
 import { constantOffsetMs, timeZoneOffsetMs } from '../../../server/src/search/dsl/timeZoneOffset';
 import { DuckDbSearchEngine } from '../../../server/src/search/duckdbSearchEngine';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { apiEvent } from '../collector/wireEvents';
 
 const LA = 'America/Los_Angeles';
 const tenant = { orgId: 'tz-org', appId: 'tz-app' };
 
 describe('date_histogram time zones', () => {
-  let server: TestServer;
+  const { server } = useTestServer();
   let engine: DuckDbSearchEngine;
 
   beforeAll(async () => {
-    server = await startTestServer();
     engine = new DuckDbSearchEngine(server.ctx.db);
     const start = Date.parse('2026-03-07T00:00:00Z');
     const limits = { now: Date.parse('2026-03-11T00:00:00Z'), maxAgeMs: 30 * 86_400_000, maxEventBytes: 1 << 20 };
@@ -27,7 +26,6 @@ describe('date_histogram time zones', () => {
     });
     await new DuckDbEventStore(server.ctx.db).insertEvents(tenant, records);
   });
-  afterAll(async () => { await server.close(); });
 
   const dayKeys = async (from: string, to: string) => {
     const res = await engine.count('events', tenant, { aggs: { d: { date_histogram: { field: 'request.time', calendar_interval: 'day', time_zone: LA } } } }, { from: new Date(from), to: new Date(to) });

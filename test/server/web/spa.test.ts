@@ -30,7 +30,7 @@ describe('SPA routes, SEO tags and the sitemap', () => {
       const head = readHead(String(res.body));
       expect({ path: page.path, status: res.status, titles: head.titles.map(unescapeHtml) }).toEqual({ path: page.path, status: 200, titles: [page.title] });
       expect(head.descriptions.map((d) => unescapeHtml(d ?? ''))).toEqual([page.description]);
-      expect(head.canonicals).toEqual([SITE_URL + page.path]);
+      expect(head.canonicals).toEqual([SITE_URL + (page.canonicalPath ?? page.path)]);
       expect(head.noindex).toBe(false);
     }
   });
@@ -40,7 +40,7 @@ describe('SPA routes, SEO tags and the sitemap', () => {
     for (const path of [`${page.path}?intent=monitor&landing=win`, `${page.path}/`]) {
       const res = await get(path);
       expect(res.status).toBe(200);
-      expect(readHead(String(res.body)).canonicals).toEqual([SITE_URL + page.path]);
+      expect(readHead(String(res.body)).canonicals).toEqual([SITE_URL + (page.canonicalPath ?? page.path)]);
     }
   });
 
@@ -90,14 +90,14 @@ describe('SPA routes, SEO tags and the sitemap', () => {
     }
   });
 
-  it('lists every registry URL once in /sitemap.xml', async () => {
+  it('lists every canonical registry URL once in /sitemap.xml', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = String(res.body);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescapeHtml(m[1]));
-    const expected = [...new Set(registryPages.map((p) => SITE_URL + p.path))];
+    const expected = [...new Set(registryPages.map((p) => SITE_URL + (p.canonicalPath ?? p.path)))];
     expect(locs.sort()).toEqual(expected.sort());
   });
 });

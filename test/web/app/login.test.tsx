@@ -31,6 +31,7 @@ describe('login page', () => {
       http.get('/api/portal/organizations', () =>
         HttpResponse.json([{ id: 'o1', name: 'Grace Labs', apps: [{ id: 'a1', name: 'Payments API' }] }]),
       ),
+      http.post('/api/search/:orgId/count/events', () => HttpResponse.json({ hits: { total: 0 } }, { status: 201 })),
     );
     const { router } = renderRoute('/login');
     await user.type(await screen.findByLabelText('Email'), ' grace@example.com ');
@@ -41,6 +42,8 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/wrap');
     expect(sent).toEqual({ email: 'grace@example.com', password: 'correct horse' });
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
+    // The account home counts the app's calls; wait for them so no request outlives the test.
+    expect(await screen.findAllByText('0')).toHaveLength(2);
   });
 
   it('shows why the server refused and keeps the email', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectErrorMessage } from '../../../../api/errors';
 import { COOKIE_NAMES, readCookie, writeCookie } from '../../../../api/session';
-import { signup } from '../../../../app/store/authThunks';
 import { useAppDispatch } from '../../../../app/store/hooks';
 import { Button } from '../../../../components/Button';
 import { rememberIntent, resolveIntent, type CookieStore } from '../../../../lib/intents';
@@ -20,6 +19,15 @@ const intentCookies: CookieStore = {
 
 const FIELDS: Array<keyof SignupValues> = ['name', 'email', 'password'];
 const FALLBACK_ERROR = 'We could not create your account. Please try again.';
+
+/** The sign-up thunk (and the API client under it) arrives with the first submit, not with the page. */
+async function loadAuthThunks(): Promise<typeof import('../../../../app/store/authThunks') | undefined> {
+  try {
+    return await import('../../../../app/store/authThunks');
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * /signup: name, email and password with inline validation. The headline follows the visitor's intent (query,
@@ -59,12 +67,13 @@ export function SignupPage() {
     }
     setSubmitting(true);
     setFailure(null);
-    const result = await dispatch(
-      signup({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
-    );
+    const thunks = await loadAuthThunks();
+    const result = thunks
+      ? await dispatch(thunks.signup({ name: values.name.trim(), email: values.email.trim(), password: values.password }))
+      : undefined;
     setSubmitting(false);
-    if (result.error) {
-      setFailure(selectErrorMessage(result.error) ?? FALLBACK_ERROR);
+    if (!result || result.error) {
+      setFailure((result?.error && selectErrorMessage(result.error)) ?? FALLBACK_ERROR);
       return;
     }
     navigate(`/wrap?onboard=true&intent=${encodeURIComponent(intent.key)}`, { replace: true });
