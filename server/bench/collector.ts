@@ -3,7 +3,8 @@
  * data); this process sends gzip-compressed batches (as moesifapi sends them) over HTTP on loopback and counts events
  * acknowledged with 201, i.e. committed. The stored count is then checked through the search API and the server is
  * stopped with SIGTERM, which must end it with exit code 0. Bounded by BENCH_EVENTS (default 200,000).
- * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to the server's Node.
+ * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to the server's Node;
+ * BENCH_SPAN_MS (default one hour) is the span of request times the events advance through.
  * Run: npm run bench:collector
  */
 import { randomUUID } from 'node:crypto';

@@ -71,7 +71,7 @@ export function CreateAppForm({ orgId, orgName, onCreated }: CreateAppFormProps)
         </Button>
       </div>
       {error && (
-        <p className="account-create__error" id={`${id}-error`}>
+        <p className="account-create__error" id={`${id}-error`} role="alert">
           {error}
         </p>
       )}

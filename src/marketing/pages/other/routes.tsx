@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../../app/lazyRoute';
-import { landingChildSlugs } from '../../content/other/landing';
+import { LANDING_TOPIC_SLUGS } from '../../content/other/landingSlugs';
 
 type Loader<M> = () => Promise<M>;
 
@@ -24,7 +24,7 @@ const landing = () => import('./chunks/landing');
 function landingChildren(): RouteObject[] {
   return [
     page(undefined, landing, (m) => m.landingComponents['']),
-    ...landingChildSlugs.map((slug) => page(slug, landing, (m) => m.landingComponents[slug])),
+    ...LANDING_TOPIC_SLUGS.map((slug) => page(slug, landing, (m) => m.landingComponents[slug])),
   ];
 }
 
