@@ -3,6 +3,7 @@
 // Each registry URL is opened in headless Chromium against a plain static server; the scripts it loads before it
 // settles (the entry chunks of index.html plus the route's lazy chunk) are its initial JS.
 // Prints the figures and writes them under "## Web bundle" in docs/benchmarks.md (other sections are kept).
+// Exits non-zero when a page's initial JS is over the budget (BUDGET_KIB) or carries portal code.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,11 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS } from '../test/e2e/harness.mjs';
+import { writeBenchmarksSection } from './benchmarks-section.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const benchmarksFile = path.join(root, 'docs', 'benchmarks.md');
 const HEADING = '## Web bundle';
+/** Budget for the initial JS of any marketing page (performance targets): gzip KiB. */
+const BUDGET_KIB = 170;
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.json': 'application/json' };
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -65,19 +68,6 @@ async function measure(browser, baseUrl, pagePath) {
   return { files, gzip: files.reduce((sum, f) => sum + gzipSize(f), 0), portal: files.filter(containsPortalCode).map((f) => path.basename(f)) };
 }
 
-function writeSection(markdown) {
-  fs.mkdirSync(path.dirname(benchmarksFile), { recursive: true });
-  const current = fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(`${HEADING}\n`);
-  if (start === -1) {
-    fs.writeFileSync(benchmarksFile, `${current.trimEnd()}\n\n${markdown}`);
-    return;
-  }
-  const next = current.indexOf('\n## ', start + HEADING.length);
-  const rest = next === -1 ? '' : current.slice(next + 1);
-  fs.writeFileSync(benchmarksFile, `${current.slice(0, start)}${markdown}${rest ? `\n${rest}` : ''}`);
-}
-
 async function main() {
   if (process.env.SKIP_BUILD !== '1') {
     const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: ['ignore', 2, 2] });
@@ -87,7 +77,9 @@ async function main() {
   const entryFiles = [...indexHtml.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g)].map((m) => path.join(dist, m[1]));
   const entryGzip = entryFiles.reduce((sum, f) => sum + gzipSize(f), 0);
 
-  const { marketingPages } = await tsImport('../src/marketing/seo/registry.ts', import.meta.url);
+  const { marketingPages: registryPages } = await tsImport('../src/marketing/seo/registry.ts', import.meta.url);
+  // The home page is measured too, whether or not the registry lists it.
+  const marketingPages = registryPages.some((p) => p.path === '/') ? registryPages : [{ path: '/' }, ...registryPages];
   const segmentCounts = new Map();
   for (const { path: p } of marketingPages) segmentCounts.set(p.split('/')[1], (segmentCounts.get(p.split('/')[1]) ?? 0) + 1);
 
@@ -119,6 +111,8 @@ async function main() {
     '',
     `Entry chunks alone (${entryFiles.map((f) => path.basename(f)).join(', ')}): **${kib(entryGzip)} KiB**.`,
     '',
+    `Budget: at most ${BUDGET_KIB} KiB for every page, and no portal code; the script fails otherwise.`,
+    '',
     '| family | pages | initial JS min | initial JS max | largest page | portal code |',
     '|---|---:|---:|---:|---|---|',
     ...[...families].map(([name, r]) => `| ${name} | ${r.pages} | ${kib(r.min)} | ${kib(r.max)} | ${r.largest} | ${r.portal.size ? `**yes**: ${[...r.portal].join(', ')}` : 'none'} |`),
@@ -126,7 +120,12 @@ async function main() {
   ];
   const markdown = lines.join('\n');
   console.log(markdown);
-  writeSection(markdown);
+  writeBenchmarksSection(HEADING, markdown);
+  const overBudget = [...families].filter(([, r]) => r.max > BUDGET_KIB * 1024);
+  if (overBudget.length > 0) {
+    console.error(`Over the ${BUDGET_KIB} KiB budget: ${overBudget.map(([name, r]) => `${name} (${r.largest}: ${kib(r.max)} KiB)`).join(', ')}`);
+    process.exitCode = 1;
+  }
   const leaking = [...families].filter(([, r]) => r.portal.size > 0).map(([name]) => name);
   if (leaking.length > 0) {
     console.error(`Portal code found in the initial JS of: ${leaking.join(', ')}`);

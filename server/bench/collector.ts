@@ -86,7 +86,8 @@ async function main(): Promise<void> {
     const serverCpuSeconds = server.cpuSeconds() - serverCpuBefore;
     const stored = await countStoredEvents(server.baseUrl, tenant);
     latencies.sort((a, b) => a - b);
-    console.info(`collector: ${accepted.toLocaleString('en-US')} events in ${batches.length} gzip batches of ${BATCH} (concurrency ${CONCURRENCY}) in ${seconds.toFixed(1)} s; load average (1 min) at start ${load.toFixed(1)}`);
+    const loads = `${load.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`;
+    console.info(`collector: ${accepted.toLocaleString('en-US')} events in ${batches.length} gzip batches of ${BATCH} (concurrency ${CONCURRENCY}) in ${seconds.toFixed(1)} s; load average (1 min) ${loads}`);
     console.info(`collector: ${Math.round(accepted / seconds).toLocaleString('en-US')} events/s acknowledged after commit; stored events counted by search ${stored.toLocaleString('en-US')}`);
     console.info(`collector: batch latency p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms`);
     console.info(`collector: server process CPU ${serverCpuSeconds.toFixed(1)} s (${Math.round(accepted / serverCpuSeconds).toLocaleString('en-US')} events per CPU-second); client process CPU ${clientCpuSeconds.toFixed(1)} s`);

@@ -82,7 +82,13 @@ export async function startServerProcess(nodeOptions: string[] = []): Promise<Se
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 60_000);
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const pid = child.pid as number;
   return {
     baseUrl,

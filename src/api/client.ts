@@ -3,7 +3,6 @@
  * `{ path, response?, error? }`, where `error` is a plain ApiError for a status >= 400 or a failed transport.
  */
 import axios, { AxiosError, type AxiosResponse } from 'axios';
-import qs from 'qs';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { errorCodeOf, selectErrorMessage, type ApiError } from './errors';
 import { getPartnerAppToken, getUnexpiredIdToken } from './storedSession';
@@ -57,12 +56,14 @@ export function resolveRequestUrl(path: string, baseURL?: string): string {
   return `${base}${doubled ? relative.slice(doubled.length) : relative}`;
 }
 
-/** Query string of a params object: null and false values are skipped. */
-export function serializeParams(params: Record<string, unknown>): string {
-  return qs.stringify(params, {
-    skipNulls: true,
-    filter: (_prefix, value: unknown) => (value === false ? undefined : value),
-  });
+/**
+ * The query-string serialiser (qs) is loaded with the first call that has params: most calls have none, and the
+ * public pages that use the client at all (forms, the status check) then never download it.
+ */
+async function paramsSerializerFor(params: Record<string, unknown> | undefined) {
+  if (!params) return undefined;
+  const { serializeParams } = await import(/* webpackChunkName: "query-string" */ './params');
+  return { serialize: serializeParams };
 }
 
 /** A random id sent as x-request-id so a call can be found in server logs. */
@@ -112,7 +113,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
       headers,
       data: options.data,
       params: options.params,
-      paramsSerializer: { serialize: serializeParams },
+      paramsSerializer: await paramsSerializerFor(options.params),
     });
     const result = { status: response.status, data: response.data, headers: plainHeaders(response) };
     if (response.status < 400) return { path: url, response: result };

@@ -1,24 +1,10 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database, SqlRunner } from '../storage/duckdb/database';
 import { connectionRunner } from './connectionRunner';
+import { freshRecords, indexesByTenant } from './deduplication';
 import { appendEvents } from './eventAppender';
 import type { InsertResult, TransactionWork } from './eventStore';
-import { runPrepared } from './preparedStatements';
-import { sqlTimestamp } from './sqlTime';
 import { ProfileToucher } from './profileToucher';
 import type { EventRecord, Tenant } from './types';
-
-/**
- * Transaction ids of a batch already stored for the app. A retried event carries its original request.time, so
- * the search is limited to the batch's time span widened by DEDUP_MARGIN_MS ($4..$5), and DuckDB's zone maps skip
- * the rest of the table.
- */
-const KNOWN_TRANSACTIONS = `SELECT DISTINCT transaction_id FROM events
-  WHERE org_id = $1 AND app_id = $2 AND time BETWEEN $4::TIMESTAMP AND $5::TIMESTAMP
-    AND transaction_id IN (SELECT unnest(from_json($3::JSON, '["VARCHAR"]')))`;
-
-/** How far from the batch's own request times a stored copy of one of its events is looked for. */
-export const DEDUP_MARGIN_MS = 24 * 3600 * 1000;
 
 /** Largest number of rows committed together; bigger groups wait for the next transaction. */
 const MAX_GROUP_ROWS = 50_000;
@@ -32,36 +18,6 @@ interface PendingWrite {
   reject(error: unknown): void;
 }
 
-/**
- * Removes, from each write of one tenant, the events already stored or already seen earlier in the group. One
- * query per tenant and group looks the batch's transaction ids up; returns each write's new events.
- */
-async function freshRecords(connection: DuckDBConnection, tenant: Tenant, writes: PendingWrite[], seenInGroup: Set<string>): Promise<EventRecord[][]> {
-  const kept: EventRecord[][] = [];
-  const ids: string[] = [];
-  let first = Infinity;
-  let last = -Infinity;
-  for (const write of writes) {
-    const keep: EventRecord[] = [];
-    for (const record of write.records) {
-      if (record.transactionId) {
-        if (seenInGroup.has(record.transactionId)) continue;
-        seenInGroup.add(record.transactionId);
-        ids.push(record.transactionId);
-        const time = record.time.getTime();
-        if (time < first) first = time;
-        if (time > last) last = time;
-      }
-      keep.push(record);
-    }
-    kept.push(keep);
-  }
-  if (ids.length === 0) return kept;
-  const params = [tenant.orgId, tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(first - DEDUP_MARGIN_MS)), sqlTimestamp(new Date(last + DEDUP_MARGIN_MS))];
-  const known = new Set((await runPrepared(connection, KNOWN_TRANSACTIONS, params)).getRowObjectsJS().map((r) => String(r.transaction_id)));
-  return known.size === 0 ? kept : kept.map((records) => records.filter((r) => !r.transactionId || !known.has(r.transactionId)));
-}
-
 /** Runs the writes' in-transaction work, once per key with the rows inserted by all writes of that key. */
 async function runTransactionWork(tx: SqlRunner, group: PendingWrite[], fresh: EventRecord[][]): Promise<void> {
   const byKey = new Map<string, { work: TransactionWork; inserted: number }>();
@@ -72,18 +28,6 @@ async function runTransactionWork(tx: SqlRunner, group: PendingWrite[], fresh: E
     else byKey.set(w.withinTransaction.key, { work: w.withinTransaction, inserted: fresh[i].length });
   });
   for (const { work, inserted } of byKey.values()) await work.run(tx, inserted);
-}
-
-/** The group's writes by tenant (org + app), in arrival order. */
-function byTenant(group: PendingWrite[]): Map<string, number[]> {
-  const tenants = new Map<string, number[]>();
-  group.forEach((w, i) => {
-    const key = `${w.tenant.orgId}\u0000${w.tenant.appId}`;
-    const indexes = tenants.get(key);
-    if (indexes) indexes.push(i);
-    else tenants.set(key, [i]);
-  });
-  return tenants;
 }
 
 /**
@@ -134,8 +78,8 @@ export class GroupCommitWriter {
       await connection.run('BEGIN TRANSACTION');
       try {
         const fresh: EventRecord[][] = new Array(group.length);
-        for (const indexes of byTenant(group).values()) {
-          const kept = await freshRecords(connection, group[indexes[0]].tenant, indexes.map((i) => group[i]), new Set());
+        for (const indexes of indexesByTenant(group).values()) {
+          const kept = await freshRecords(connection, group[indexes[0]].tenant, indexes.map((i) => group[i].records));
           indexes.forEach((groupIndex, k) => { fresh[groupIndex] = kept[k]; });
         }
         const all = fresh.flat();

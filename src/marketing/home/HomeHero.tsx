@@ -33,7 +33,7 @@ export function HomeHero({ intent, ad }: HomeHeroProps) {
         <p className="home-hero__note">{homeHero.trialNote}</p>
       </div>
       <div className="home-hero__picture">
-        <img src={homeHero.image.src} alt={homeHero.image.alt} width={640} height={420} />
+        <img src={homeHero.image.src} alt={homeHero.image.alt} width={640} height={420} fetchPriority="high" />
       </div>
     </section>
   );

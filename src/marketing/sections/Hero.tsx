@@ -28,7 +28,14 @@ export function Hero({ hero, intentKey }: HeroProps) {
             <DemoButton label="Get a Demo" variant="secondary" size="large" />
           </div>
         </div>
-        <img className="mk-hero__image" src={hero.image.src} alt={hero.image.alt} width={640} height={400} />
+        <img
+          className="mk-hero__image"
+          src={hero.image.src}
+          alt={hero.image.alt}
+          width={640}
+          height={400}
+          fetchPriority="high"
+        />
       </div>
     </section>
   );

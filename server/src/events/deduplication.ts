@@ -1,0 +1,59 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { runPrepared } from './preparedStatements';
+import { sqlTimestamp } from './sqlTime';
+import type { EventRecord, Tenant } from './types';
+
+/**
+ * Transaction ids of the batches already stored for the app. A retried event carries its original request.time, so
+ * the search is limited to the batches' time span widened by DEDUP_MARGIN_MS ($4..$5), and DuckDB's zone maps skip
+ * the rest of the table.
+ */
+const KNOWN_TRANSACTIONS = `SELECT DISTINCT transaction_id FROM events
+  WHERE org_id = $1 AND app_id = $2 AND time BETWEEN $4::TIMESTAMP AND $5::TIMESTAMP
+    AND transaction_id IN (SELECT unnest(from_json($3::JSON, '["VARCHAR"]')))`;
+
+/** How far from the batch's own request times a stored copy of one of its events is looked for. */
+export const DEDUP_MARGIN_MS = 24 * 3600 * 1000;
+
+/**
+ * Removes, from each batch of one tenant committed together, the events already stored or seen in an earlier batch
+ * (or earlier in the same batch). One query looks all their transaction ids up; returns each batch's new events.
+ */
+export async function freshRecords(connection: DuckDBConnection, tenant: Tenant, batches: EventRecord[][]): Promise<EventRecord[][]> {
+  const seenInGroup = new Set<string>();
+  const kept: EventRecord[][] = [];
+  const ids: string[] = [];
+  let first = Infinity;
+  let last = -Infinity;
+  for (const batch of batches) {
+    const keep: EventRecord[] = [];
+    for (const record of batch) {
+      if (record.transactionId) {
+        if (seenInGroup.has(record.transactionId)) continue;
+        seenInGroup.add(record.transactionId);
+        ids.push(record.transactionId);
+        const time = record.time.getTime();
+        if (time < first) first = time;
+        if (time > last) last = time;
+      }
+      keep.push(record);
+    }
+    kept.push(keep);
+  }
+  if (ids.length === 0) return kept;
+  const params = [tenant.orgId, tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(first - DEDUP_MARGIN_MS)), sqlTimestamp(new Date(last + DEDUP_MARGIN_MS))];
+  const known = new Set((await runPrepared(connection, KNOWN_TRANSACTIONS, params)).getRowObjectsJS().map((r) => String(r.transaction_id)));
+  return known.size === 0 ? kept : kept.map((records) => records.filter((r) => !r.transactionId || !known.has(r.transactionId)));
+}
+
+/** Indexes of a group's batches by tenant (org + app), in arrival order. */
+export function indexesByTenant(group: Array<{ tenant: Tenant }>): Map<string, number[]> {
+  const tenants = new Map<string, number[]>();
+  group.forEach((w, i) => {
+    const key = `${w.tenant.orgId}\u0000${w.tenant.appId}`;
+    const indexes = tenants.get(key);
+    if (indexes) indexes.push(i);
+    else tenants.set(key, [i]);
+  });
+  return tenants;
+}
