@@ -84,6 +84,14 @@ export function failureMessage(error: ApiError): string {
 
 // ---- The policy ----
 
+/** Server messages that say the session ended because the account signed in elsewhere. */
+const SIMULTANEOUS_SESSION_MESSAGE = /simultaneous|another (session|device|browser|location)|signed in elsewhere/i;
+
+/** Why a 401 with code 108 ended the session, for the logout event: expiry, or a session opened elsewhere. */
+export function sessionEndReason(error: ApiError): 'session-expired' | 'simultaneous-sessions' {
+  return SIMULTANEOUS_SESSION_MESSAGE.test(selectErrorMessage(error) ?? '') ? 'simultaneous-sessions' : 'session-expired';
+}
+
 /** What the policy needs from the store. */
 export interface PolicyContext {
   dispatch: Dispatch;
@@ -105,7 +113,7 @@ export function applyErrorPolicy(error: ApiError, path: string, context: PolicyC
   if (error.status === 401) {
     if (error.disableAutoLogout) return;
     if (isSessionExpired(error)) {
-      if (!endSessionOnce(context, 'session-expired')) return;
+      if (!endSessionOnce(context, sessionEndReason(error))) return;
       dispatch(notify({ kind: 'error', title: SESSION_EXPIRED_TITLE, message: SESSION_EXPIRED_MESSAGE, durationMs: null }));
       return;
     }

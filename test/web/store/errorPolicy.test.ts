@@ -71,6 +71,13 @@ describe('401 with product code 108', () => {
     expect(logoutCalls).toBe(1);
   });
 
+  it('logs the logout as simultaneous sessions when the server says the account signed in elsewhere', async () => {
+    await failWith(401, { message: 'Your account signed in on another device', code: 108 });
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(logoutEvents()).toHaveLength(1);
+    expect(logoutEvents()[0].metadata).toMatchObject({ reason: 'simultaneous-sessions' });
+  });
+
   it('logs out even for a silent call', async () => {
     await failWith(401, { code: 108 }, '/portal/o1/things', { silent: true });
     expect(store.getState().auth.isAuthenticated).toBe(false);
