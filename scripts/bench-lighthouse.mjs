@@ -5,11 +5,11 @@
 // accessibility, best practices and SEO 100), listing the audits that cost points.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '../test/e2e/harness.mjs';
+import { freePort, waitForHealth } from './lib/serverProcess.mjs';
 import { writeBenchmarksSection } from './benchmarks-section.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,30 +37,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForHealth(baseUrl, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was healthy`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s`);
-}
 
 /** One Lighthouse run through its CLI; answers the parsed report (lhr). */
 function runLighthouse(url, outputFile) {

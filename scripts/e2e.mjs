@@ -4,13 +4,13 @@
 // E2E_GREP=regex runs only the tests whose name matches.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS } from '../test/e2e/harness.mjs';
+import { freePort, waitForHealth } from './lib/serverProcess.mjs';
 import { runTests } from '../test/e2e/runner.mjs';
 import smokeSuite from '../test/e2e/smoke.mjs';
 import marketingSuite from '../test/e2e/marketing.mjs';
@@ -24,30 +24,7 @@ const siteUrl = (process.env.SITE_URL || 'https://www.apiscope.dev').replace(/\/
 const concurrency = Number(process.env.E2E_CONCURRENCY || 2);
 const screenshotsDir = path.join(root, 'test-results', 'screenshots');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForHealth(baseUrl, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was healthy`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s`);
-}
 
 function build() {
   console.error('Building the production bundle...');

@@ -1,5 +1,4 @@
-import type { Database, SqlRunner } from '../storage/duckdb/database';
-import { connectionRunner } from './connectionRunner';
+import { ConnectionRunner, type Database, type SqlRunner } from '../storage/duckdb/database';
 import { freshRecords, indexesByTenant } from './deduplication';
 import { appendEvents } from './eventAppender';
 import type { InsertResult, TransactionWork } from './eventStore';
@@ -87,7 +86,7 @@ export class GroupCommitWriter {
           const appender = await connection.createAppender('events');
           try { await appendEvents(appender, all); } finally { appender.closeSync(); }
         }
-        await runTransactionWork(connectionRunner(connection), group, fresh);
+        await runTransactionWork(new ConnectionRunner(connection), group, fresh);
         await connection.run('COMMIT');
         group.forEach((w, i) => { if (w.touchProfiles && fresh[i].length > 0) this.profiles.queue(w.tenant, fresh[i]); });
         return group.map((w, i) => ({ inserted: fresh[i].length, duplicates: w.records.length - fresh[i].length }));

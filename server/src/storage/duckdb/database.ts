@@ -46,7 +46,11 @@ function toRows<T>(rows: Row[]): T[] {
 // The driver's own parameter type is a union of DuckDB value classes; plain JS values are accepted at run time.
 type DriverParams = Parameters<DuckDBConnection['run']>[1];
 
-class ConnectionRunner implements SqlRunner {
+/**
+ * A SqlRunner on one connection, with no locking of its own. Used inside work that already holds the connection,
+ * e.g. a transaction opened by the group-commit writer, so other areas' statements commit atomically with it.
+ */
+export class ConnectionRunner implements SqlRunner {
   constructor(private readonly connection: DuckDBConnection) {}
 
   async all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
