@@ -9,7 +9,7 @@ import { RouteError } from './RouteError';
 
 /**
  * The route table of the whole app:
- * - /wrap/*: the signed-in area (no landing header or footer);
+ * - /wrap/subscription (plan and usage, where a 402 leads) and /wrap/*: the signed-in area (no landing header or footer);
  * - everything else under the marketing layout: marketing pages, /login, and the catch-all not-found page.
  * A page that throws shows its error inside the layout; the layout itself failing shows the error page alone.
  */
@@ -20,6 +20,7 @@ export function appRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
       children: [
+        { path: '/wrap/subscription', lazy: lazyRoute(() => import('./subscription/route')), errorElement: <RouteError /> },
         { path: '/wrap/*', lazy: lazyRoute(() => import('./account/route')), errorElement: <RouteError /> },
         {
           path: '/',

@@ -11,6 +11,7 @@ import {
   updateSubscriptionPlan, type SubscriptionRow,
 } from './repository';
 import { toSubscriptionView } from './views';
+import { UPDATE_SUBSCRIPTIONS_SCOPE, canUpdateSubscription } from './access';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
 
 /** Loads a subscription the caller may act on with `scope`; 404 for another tenant's subscription. */
@@ -33,14 +34,14 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
       return role !== undefined && roleAllows(role, 'read:subscriptions');
     });
     const rows = await listSubscriptionsOfOrgs(ctx.db, readable);
-    return Promise.all(rows.map((row) => toSubscriptionView(ctx.db, row)));
+    return Promise.all(rows.map((row) => toSubscriptionView(ctx.db, row, canUpdateSubscription(principal, row.org_id))));
   });
 
   app.get<{ Params: { orgId: string } }>('/org/:orgId/subscription', async (request) => {
-    await requireOrg(request, ctx, request.params.orgId, 'read:subscriptions');
+    const principal = await requireOrg(request, ctx, request.params.orgId, 'read:subscriptions');
     const subscription = await findSubscriptionOfOrg(ctx.db, request.params.orgId);
     if (!subscription) throw notFound('Subscription');
-    return toSubscriptionView(ctx.db, subscription);
+    return toSubscriptionView(ctx.db, subscription, canUpdateSubscription(principal, subscription.org_id));
   });
 
   app.get<{ Querystring: { status?: string } }>('/plans', {
@@ -54,7 +55,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
   app.post<{ Params: { id: string }; Body: { plan_id: string } }>('/subscriptions/:id', {
     schema: { body: { type: 'object', required: ['plan_id'], properties: { plan_id: { type: 'string', minLength: 1, maxLength: 64 } } } },
   }, async (request) => {
-    const subscription = await ownSubscription(request, ctx, request.params.id, 'update:subscriptions');
+    const subscription = await ownSubscription(request, ctx, request.params.id, UPDATE_SUBSCRIPTIONS_SCOPE);
     const plan = findPlan(request.body.plan_id);
     if (!plan || plan.status !== 'active') {
       throw badRequest(`Unknown plan '${request.body.plan_id}': choose one of ${PLANS.filter((p) => p.status === 'active').map((p) => p.id).join(', ')}`);
@@ -62,7 +63,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     await updateSubscriptionPlan(ctx.db, subscription.subscription_id, plan.id);
     const updated = await findSubscription(ctx.db, subscription.subscription_id);
     if (!updated) throw notFound('Subscription');
-    return toSubscriptionView(ctx.db, updated);
+    return toSubscriptionView(ctx.db, updated, true);
   });
 
   app.post<{ Params: { id: string }; Body: { event_quota_notification_percentage: number } }>('/subscriptions/:id/quota_notification_preferences', {
@@ -74,11 +75,11 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
       },
     },
   }, async (request) => {
-    const subscription = await ownSubscription(request, ctx, request.params.id, 'update:subscriptions');
+    const subscription = await ownSubscription(request, ctx, request.params.id, UPDATE_SUBSCRIPTIONS_SCOPE);
     await updateQuotaNotification(ctx.db, subscription.subscription_id, request.body.event_quota_notification_percentage);
     const updated = await findSubscription(ctx.db, subscription.subscription_id);
     if (!updated) throw notFound('Subscription');
-    return toSubscriptionView(ctx.db, updated);
+    return toSubscriptionView(ctx.db, updated, true);
   });
 
   app.post<{ Params: { orgId: string }; Body: { name: string } }>('/org/:orgId/name', {

@@ -20,10 +20,12 @@ export interface SubscriptionView {
   /** Events accepted in the current quota period. */
   events_used: number;
   quota_period_start: string;
+  /** Whether the caller may change the plan and the quota notification setting (Owners and Admins). */
+  can_update: boolean;
 }
 
-/** Maps a stored subscription, with its current usage, to the API shape. */
-export async function toSubscriptionView(db: SqlRunner, s: SubscriptionRow): Promise<SubscriptionView> {
+/** Maps a stored subscription, with its current usage and whether the caller may change it, to the API shape. */
+export async function toSubscriptionView(db: SqlRunner, s: SubscriptionRow, canUpdate: boolean): Promise<SubscriptionView> {
   const usage = await quotaUsage(db, s);
   const expired = s.status === 'trialing' && s.trial_end !== null && s.trial_end.getTime() <= Date.now();
   return {
@@ -39,5 +41,6 @@ export async function toSubscriptionView(db: SqlRunner, s: SubscriptionRow): Pro
     event_quota: usage.quota,
     events_used: usage.used,
     quota_period_start: usage.periodStart.toISOString(),
+    can_update: canUpdate,
   };
 }

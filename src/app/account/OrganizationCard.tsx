@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { PortalApp, PortalOrganization } from '../../api/portal';
+import { SUBSCRIPTION_PATH } from '../store/errorPolicy';
+import { subscriptionAnchor } from '../subscription/subscriptionRules';
 import { AppCard } from './AppCard';
 import { CreateAppForm } from './CreateAppForm';
 import { canCreateApps, canGetCollectorToken, isDemoOrganization } from './accountRules';
@@ -33,6 +36,11 @@ export function OrganizationCard({ org }: { org: PortalOrganization }) {
         <h3 className="account-org__name">{org.name}</h3>
         {demo && <span className="account-org__badge">{DEMO_LABEL}</span>}
         {!demo && org.role && <span className="account-org__role">Your role: {org.role}</span>}
+        {!demo && (
+          <Link className="account-org__plan" to={`${SUBSCRIPTION_PATH}#${subscriptionAnchor(org.id)}`} aria-label={`Plan and usage of ${org.name}`}>
+            Plan and usage
+          </Link>
+        )}
       </div>
       <Notes org={org} />
       {apps.length > 0 ? (

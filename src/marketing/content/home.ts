@@ -67,6 +67,35 @@ export const homeHero = {
   trialNote: '14-day free trial with 10 million events. No credit card needed.',
 } as const;
 
+/**
+ * Hero copy for ad links that name an integration, a language or a billing provider (SPEC 2); `{name}` is the
+ * catalogue name, or the cleaned ad value when the catalogue does not know it. An explicit H1 / H2 wins.
+ */
+export const adHeroCopy = {
+  integration: {
+    title: 'API analytics and monetization for {name}',
+    subtitle: 'See every API call through {name}: usage by customer, errors, latency, alerts and usage-based billing.',
+  },
+  language: {
+    title: 'API analytics and monetization for {name} APIs',
+    subtitle: 'Add the {name} SDK in minutes, then see usage by customer, errors and latency, and bill for usage.',
+  },
+  billing: {
+    title: 'Usage-based billing with {name}',
+    subtitle: 'Meter API usage by customer and report it to {name}, which keeps invoicing and payments.',
+  },
+} as const;
+
+/** The home page's product-tour video section. */
+export const productTour = {
+  title: 'A quick look at Apiscope',
+  body: 'Four screens in under ten seconds: the overview dashboard, usage by company, an error-rate alert and the invoice it all adds up to.',
+  videoTitle: 'Product tour: overview dashboard, usage by company, an error-rate alert and an invoice preview',
+  videoUrl: '/videos/product-tour.webm',
+  safariVideoUrl: '/videos/product-tour.mp4',
+  previewImage: '/videos/product-tour.jpg',
+} as const;
+
 export const customerLogos: CustomerLogo[] = [
   { name: 'Parlance AI', color: '#0f4c81', shape: 'circle' },
   { name: 'Relaywave', color: '#7c2d12', shape: 'triangle' },

@@ -3,19 +3,24 @@ import type { Intent } from '../../lib/intents';
 import { ButtonLink } from '../../components/Button';
 import { homeHero } from '../content/home';
 import { DemoButton } from '../dialogs/DemoButtons';
+import { adHeadings } from './adHeadings';
 import './HomeHero.css';
 
 /** Props of {@link HomeHero}. */
 export interface HomeHeroProps {
   intent: Intent;
-  /** Ad-link headline (H1) and sub-headline (H2) win over the intent's copy when present. */
+  /**
+   * Ad-link parameters. Headline and subtitle follow H1 / H2, else the integration, else the language, else the
+   * billing provider ({@link adHeadings}); without any of them the intent's copy.
+   */
   ad: AdParams;
 }
 
 /** The home hero: intent- or ad-driven headline and subtitle, sign-up and demo calls to action, product picture. */
 export function HomeHero({ intent, ad }: HomeHeroProps) {
-  const headline = ad.h1 ?? intent.signUpTitle;
-  const subtitle = ad.h2 ?? intent.description;
+  const fromAd = adHeadings(ad);
+  const headline = fromAd.h1 ?? intent.signUpTitle;
+  const subtitle = fromAd.h2 ?? intent.description;
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero__text">

@@ -8,6 +8,7 @@ import { FeatureShowcase } from './FeatureShowcase';
 import { HomeComparison } from './HomeComparison';
 import { HomeHero } from './HomeHero';
 import { LogoMarquee } from './LogoMarquee';
+import { ProductTour } from './ProductTour';
 import { QuickInstall } from './QuickInstall';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { useHomeIntent } from './useHomeIntent';
@@ -22,8 +23,9 @@ export const homeMeta = {
 };
 
 /**
- * The marketing home page. Reads `intent` (headline and subtitle), ad parameters (language, billing, H1, H2) and
- * the hash (scrolls to it after 100 ms). In focus mode the quick-install section is left out.
+ * The marketing home page. Reads `intent` (headline and subtitle), ad parameters (H1, H2, integration, language,
+ * billing: headline, subtitle, showcase and install tab) and the hash (scrolls to it after 100 ms). In focus mode
+ * the quick-install section is left out.
  */
 export function HomePage() {
   const { search } = useLocation();
@@ -42,6 +44,7 @@ export function HomePage() {
       <WantToKnowMore />
       <HomeComparison />
       <FeatureShowcase billing={ad.billing} />
+      <ProductTour />
       {focusMode ? null : <QuickInstall language={ad.language} />}
     </div>
   );

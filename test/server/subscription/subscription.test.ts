@@ -1,5 +1,5 @@
 import { http } from '../support/testServer';
-import { addMember, type SignedUpUser } from '../support/factories';
+import { addMember, managementToken, type SignedUpUser } from '../support/factories';
 import { useTestServer } from '../support/useTestServer';
 
 describe('/api/subscription', () => {
@@ -79,8 +79,32 @@ describe('/api/subscription', () => {
     expect(res.body.message).toBe('Missing required scope(s): update:subscriptions');
   });
 
+  it('tells each caller whether they may change the subscription: Owners and Admins yes, other roles no', async () => {
+    expect((await orgSubscription(bob, bob.orgId)).body.can_update).toBe(true);
+    const admin = await addMember(server.baseUrl, bob, 'Admin');
+    const readOnly = await addMember(server.baseUrl, bob, 'Read Only');
+    expect((await orgSubscription(admin, bob.orgId)).body.can_update).toBe(true);
+    expect((await orgSubscription(readOnly, bob.orgId)).body.can_update).toBe(false);
+    const list = await http(server.baseUrl, 'GET', '/api/subscription/subscriptions', { token: readOnly.token });
+    const byOrg = Object.fromEntries(list.body.map((s: { org_id: string; can_update: boolean }) => [s.org_id, s.can_update]));
+    // The Read Only member also owns the organization they signed up with.
+    expect(Object.keys(byOrg)).toHaveLength(2);
+    expect(byOrg[bob.orgId]).toBe(false);
+    expect(Object.entries(byOrg).filter(([orgId]) => orgId !== bob.orgId)).toEqual([[expect.any(String), true]]);
+  });
+
+  it('answers can_update for management tokens from their scopes', async () => {
+    const reader = await managementToken(server.baseUrl, alice, ['read:subscriptions']);
+    const writer = await managementToken(server.baseUrl, alice, ['read:subscriptions', 'update:subscriptions']);
+    const path = `/api/subscription/org/${alice.orgId}/subscription`;
+    expect((await http(server.baseUrl, 'GET', path, { token: reader })).body.can_update).toBe(false);
+    expect((await http(server.baseUrl, 'GET', path, { token: writer })).body.can_update).toBe(true);
+  });
+
   it('shows the demo organization subscription read-only', async () => {
-    expect((await orgSubscription(alice, 'demo')).status).toBe(200);
+    const demo = await orgSubscription(alice, 'demo');
+    expect(demo.status).toBe(200);
+    expect(demo.body.can_update).toBe(false);
     expect((await http(server.baseUrl, 'POST', '/api/subscription/org/demo/name', { token: alice.token, body: { name: 'x' } })).status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { cleanAdHeader, readAdParams } from '../../../src/lib/adHeader';
+import { cleanAdHeader, integrationKey, readAdParams } from '../../../src/lib/adHeader';
 
 describe('cleanAdHeader', () => {
   it('turns hyphens and underscores into spaces and removes other punctuation', () => {
@@ -53,5 +53,33 @@ describe('readAdParams', () => {
 
   it('accepts lower-case h1 and h2', () => {
     expect(readAdParams('h1=Hello&h2=World')).toEqual({ h1: 'Hello', h2: 'World' });
+  });
+});
+
+describe('readAdParams: integration', () => {
+  it('reads the integration value as is when it is already clean', () => {
+    expect(readAdParams('?integration=kong')).toEqual({ integration: 'kong' });
+    expect(readAdParams('?integration=Kong&language=python')).toEqual({ integration: 'Kong', language: 'python' });
+  });
+
+  it('cleans it like an ad header: hyphens and underscores to spaces, symbols removed', () => {
+    expect(readAdParams('?integration=my_custom-gateway%21%3Cb%3E').integration).toBe('my custom gatewayb');
+  });
+
+  it('cuts it to 70 characters', () => {
+    expect(readAdParams(`?integration=${'g'.repeat(100)}`).integration).toHaveLength(70);
+  });
+
+  it('leaves it out when nothing usable remains', () => {
+    expect(readAdParams('?integration=%21%21%21')).toEqual({});
+    expect(readAdParams('?integration=')).toEqual({});
+  });
+});
+
+describe('integrationKey', () => {
+  it('ignores case, spaces and symbols so spellings of one name compare equal', () => {
+    expect(integrationKey('Fluent-Bit')).toBe('fluentbit');
+    expect(integrationKey('fluent bit')).toBe(integrationKey('fluentbit'));
+    expect(integrationKey('C# / .NET')).toBe('cnet');
   });
 });
