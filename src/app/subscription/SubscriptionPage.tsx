@@ -28,7 +28,8 @@ export function SubscriptionPage() {
           <Logo />
         </Link>
         <Link className="subscription-page__back" to={paths.account}>
-          <span aria-hidden="true">← </span>Back to your account
+          <span className="subscription-page__back-arrow" aria-hidden="true">←</span>
+          Back to your account
         </Link>
       </header>
       <main className="subscription-page__main">
