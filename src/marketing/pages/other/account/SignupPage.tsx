@@ -5,7 +5,7 @@ import { COOKIE_NAMES, readCookie, writeCookie } from '../../../../api/session';
 import { useAppDispatch } from '../../../../app/store/hooks';
 import { Button } from '../../../../components/Button';
 import { rememberIntent, resolveIntent, type CookieStore } from '../../../../lib/intents';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { TRIAL_DAYS, TRIAL_EVENT_QUOTA } from '../../../content/other/pricing';
 import { useOtherPage } from '../shared/useOtherPage';
 import '../shared/other.css';

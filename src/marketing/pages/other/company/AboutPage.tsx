@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { about } from '../../../content/other/company';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { CtaBand } from '../../../sections/CtaBand';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { FormEmbed } from '../../../dialogs';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';

@@ -1,5 +1,5 @@
 import { PARENT_COMPANY, pressReleases } from '../../../content/other/company';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';
 

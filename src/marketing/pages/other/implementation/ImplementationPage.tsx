@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { guidePath, sdkGuides } from '../../../content/other/guides';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';
 import { MonetizationFlow } from './MonetizationFlow';

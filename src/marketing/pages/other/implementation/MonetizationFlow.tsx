@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { guidePath, sdkGuides } from '../../../content/other/guides';
 import { integrations } from '../../../content/other/integrations';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { pricingModels } from '../../../content/other/pricing';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';

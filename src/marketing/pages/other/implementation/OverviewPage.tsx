@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COLLECTOR_BASE } from '../../../content/other/guides';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { integrations } from '../../../content/other/integrations';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { pricingModels } from '../../../content/other/pricing';
 import { CtaBand } from '../../../sections/CtaBand';
 import { PageIntro } from '../shared/PageIntro';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../../components/Button';
 import { basicMetrics } from '../../../content/other/landing';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../components/Button';
-import { otherMeta } from '../../../content/other/meta';
+import { otherMeta } from '../../../content/other/fixedMeta';
 import { PageIntro } from '../shared/PageIntro';
 import { useOtherPage } from '../shared/useOtherPage';
 import { HEALTH_REFRESH_MS, checkPlatformHealth, type HealthCheck, type PlatformState } from './platformHealth';
