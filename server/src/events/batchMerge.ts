@@ -1,44 +1,44 @@
 import type { CompanyUpdate, EventRecord, UserUpdate } from './types';
 import { deepMerge } from './wireValues';
 
+/** Folds items sharing an id into one, in order: later items merge over earlier ones. */
+function foldById<T>(items: T[], idOf: (item: T) => string, merge: (earlier: T, later: T) => T): T[] {
+  const byId = new Map<string, T>();
+  for (const item of items) {
+    const earlier = byId.get(idOf(item));
+    byId.set(idOf(item), earlier ? merge(earlier, item) : item);
+  }
+  return [...byId.values()];
+}
+
 /**
  * Folds repeated updates of one user inside a batch into one (later values win, metadata merges recursively):
  * one SQL upsert statement may not touch the same row twice.
  */
 export function mergeUserUpdates(updates: UserUpdate[]): UserUpdate[] {
-  const byId = new Map<string, UserUpdate>();
-  for (const u of updates) {
-    const prev = byId.get(u.userId);
-    byId.set(u.userId, prev ? {
-      userId: u.userId,
-      companyId: u.companyId ?? prev.companyId,
-      metadata: deepMerge(prev.metadata, u.metadata),
-      sessionToken: u.sessionToken ?? prev.sessionToken,
-      ipAddress: u.ipAddress ?? prev.ipAddress,
-      userAgentString: u.userAgentString ?? prev.userAgentString,
-      campaign: deepMerge(prev.campaign, u.campaign),
-      modifiedTime: u.modifiedTime ?? prev.modifiedTime,
-    } : u);
-  }
-  return [...byId.values()];
+  return foldById(updates, (u) => u.userId, (prev, u) => ({
+    userId: u.userId,
+    companyId: u.companyId ?? prev.companyId,
+    metadata: deepMerge(prev.metadata, u.metadata),
+    sessionToken: u.sessionToken ?? prev.sessionToken,
+    ipAddress: u.ipAddress ?? prev.ipAddress,
+    userAgentString: u.userAgentString ?? prev.userAgentString,
+    campaign: deepMerge(prev.campaign, u.campaign),
+    modifiedTime: u.modifiedTime ?? prev.modifiedTime,
+  }));
 }
 
 /** Same folding for companies. */
 export function mergeCompanyUpdates(updates: CompanyUpdate[]): CompanyUpdate[] {
-  const byId = new Map<string, CompanyUpdate>();
-  for (const c of updates) {
-    const prev = byId.get(c.companyId);
-    byId.set(c.companyId, prev ? {
-      companyId: c.companyId,
-      companyDomain: c.companyDomain ?? prev.companyDomain,
-      metadata: deepMerge(prev.metadata, c.metadata),
-      sessionToken: c.sessionToken ?? prev.sessionToken,
-      ipAddress: c.ipAddress ?? prev.ipAddress,
-      campaign: deepMerge(prev.campaign, c.campaign),
-      modifiedTime: c.modifiedTime ?? prev.modifiedTime,
-    } : c);
-  }
-  return [...byId.values()];
+  return foldById(updates, (c) => c.companyId, (prev, c) => ({
+    companyId: c.companyId,
+    companyDomain: c.companyDomain ?? prev.companyDomain,
+    metadata: deepMerge(prev.metadata, c.metadata),
+    sessionToken: c.sessionToken ?? prev.sessionToken,
+    ipAddress: c.ipAddress ?? prev.ipAddress,
+    campaign: deepMerge(prev.campaign, c.campaign),
+    modifiedTime: c.modifiedTime ?? prev.modifiedTime,
+  }));
 }
 
 /** First/last event time per user and per company seen in a batch (users also keep their latest company). */
