@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { createDistFixture } from './distFixture';
+import { http } from '../support/testServer';
+import { useDistServer } from './useDistServer';
 
 function frameAncestors(headers: Headers): string | undefined {
   const csp = headers.get('content-security-policy') ?? '';
@@ -8,16 +7,7 @@ function frameAncestors(headers: Headers): string | undefined {
 }
 
 describe('framing: the /plugin/ pages are embeddable in help-desk tools, nothing else is', () => {
-  let server: TestServer;
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = createDistFixture();
-    server = await startTestServer({ distDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  const { server } = useDistServer();
 
   it('lets any HTTPS site frame the HTML of a /plugin/ page, without X-Frame-Options', async () => {
     for (const path of ['/plugin/zendesk', '/plugin/zendesk/ticket?user_id=42']) {

@@ -1,22 +1,12 @@
-import fs from 'node:fs';
 import { registryPages } from '../../../server/src/web/marketingPages';
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { createDistFixture } from './distFixture';
+import { http } from '../support/testServer';
+import { useDistServer } from './useDistServer';
 import { readHead, unescapeHtml } from './headTags';
 
 const SITE_URL = 'https://site.example.test';
 
 describe('SPA routes, SEO tags and the sitemap', () => {
-  let server: TestServer;
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = createDistFixture();
-    server = await startTestServer({ distDir, siteUrl: SITE_URL });
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  const { server } = useDistServer({ config: { siteUrl: SITE_URL } });
 
   const get = (path: string) => http(server.baseUrl, 'GET', path);
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import nodeHttp from 'node:http';
 import zlib from 'node:zlib';
-import { http, startTestServer, type TestServer } from '../support/testServer';
-import { createDistFixture, HASHED_SCRIPT } from './distFixture';
+import { http } from '../support/testServer';
+import { useDistServer } from './useDistServer';
+import { HASHED_SCRIPT } from './distFixture';
 import { readHead } from './headTags';
 
 /** A GET that keeps the body exactly as sent (fetch would decode it). */
@@ -17,16 +18,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ headers: nodeHtt
 }
 
 describe('static files from dist/', () => {
-  let server: TestServer;
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = createDistFixture();
-    server = await startTestServer({ distDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  const { server, distDir } = useDistServer();
 
   it('caches content-hashed assets for a year, immutable', async () => {
     const res = await http(server.baseUrl, 'GET', HASHED_SCRIPT);
@@ -92,16 +84,7 @@ describe('static files from dist/', () => {
 });
 
 describe('before the web app is built', () => {
-  let server: TestServer;
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = createDistFixture({ withIndex: false });
-    server = await startTestServer({ distDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  const { server, distDir } = useDistServer({ withIndex: false });
 
   it('answers 503 with a clear message on SPA routes and serves the page once index.html appears', async () => {
     const res = await http(server.baseUrl, 'GET', '/');
