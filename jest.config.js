@@ -13,6 +13,8 @@ module.exports = {
       moduleNameMapper: {
         '\\.css$': 'identity-obj-proxy',
         '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/web/support/fileStub.js',
+        // After the asset mappers, so an aliased stylesheet still maps to the stub.
+        '^@/(.*)$': '<rootDir>/src/$1',
       },
       testEnvironmentOptions: { customExportConditions: [''] },
     },

@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
-import { checkBrowserSupport } from './app/store/browserSupport';
-import { setupStore } from './app/store/store';
-import { initSentry } from './lib/errorReporting/sentry';
-import './styles/tokens.css';
+import { App } from '@/app/App';
+import { createAppRouter } from '@/app/router';
+import { checkBrowserSupport } from '@/app/notifications/browserSupport';
+import { setupStore } from '@/app/store/store';
+import { initSentry } from '@/lib/errorReporting/sentry';
+import '@/styles/tokens.css';
 
 const store = setupStore();
 const router = createAppRouter();

@@ -3,7 +3,7 @@
  * `{ path, response?, error? }`, where `error` is a plain ApiError for a status >= 400 or a failed transport.
  */
 import axios, { AxiosError, type AxiosResponse } from 'axios';
-import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { errorCodeOf, selectErrorMessage, type ApiError } from './errors';
 import { getPartnerAppToken, getUnexpiredIdToken } from './storedSession';
 import { API_PREFIX } from './urls';

@@ -6,8 +6,8 @@
  */
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
-import { reportError } from '../lib/errorReporting';
-import { DEFAULT_COOKIE_LIFETIME_HOURS } from '../lib/constants';
+import { reportError } from '@/lib/errorReporting';
+import { DEFAULT_COOKIE_LIFETIME_HOURS } from '@/lib/constants';
 
 /** Local storage keys of the app. */
 export const STORAGE_KEYS = {

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { Toasts } from '../components/toasts/Toasts';
-import type { AppStore } from './store/store';
+import { Toasts } from '@/app/notifications/Toasts';
+import type { AppStore } from '@/app/store/store';
 import type { createAppRouter } from './router';
 
 /** Props of {@link App}. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { trackPageView } from '../lib/analytics';
-import { setNavigator } from './store/navigator';
+import { trackPageView } from '@/lib/analytics';
+import { setNavigator } from '@/app/store/navigator';
 
 /**
  * The top route: logs a page view on every path change (the analytics module skips moves between two dash,

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { ErrorBoundary } from '../lib/errorReporting/ErrorBoundary';
+import { ErrorBoundary } from '@/lib/errorReporting/ErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 
 function Rethrow({ error }: { error: unknown }): never {

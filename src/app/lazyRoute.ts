@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { retryImport } from '../lib/chunkLoad/retryImport';
+import { retryImport } from '@/lib/chunkLoad/retryImport';
 
 /**
  * What a lazily loaded route module exports: the page component under the name `Component`

@@ -41,3 +41,36 @@ const STAY_AFTER_LOGIN = [/^\/wrap(\/|$)/, /^\/price(\/|$)/, /^\/provision(\/|$)
 export function destinationAfterLogin(pathname: string): string | null {
   return STAY_AFTER_LOGIN.some((pattern) => pattern.test(pathname)) ? null : paths.account;
 }
+
+// ---- The portal (/wrap) ----
+
+/** The signed-in area's fixed paths. */
+export const portalPaths = {
+  root: '/wrap',
+  basicOnboarding: '/wrap/basic',
+  subscription: '/wrap/subscription',
+  apps: '/wrap/apps',
+  profile: '/wrap/profile',
+} as const;
+
+/** The `{org}-{app}` segment of an app-scoped portal path. Org ids never contain '-' after encoding's check. */
+export function appSlug(orgId: string, appId: string): string {
+  return `${encodeURIComponent(orgId)}-${encodeURIComponent(appId)}`;
+}
+
+/** An app-scoped portal path: `/wrap/app/{org}-{app}/{page}`. */
+export function appPath(orgId: string, appId: string, page: string): string {
+  return `/wrap/app/${appSlug(orgId, appId)}/${page}`;
+}
+
+/** The app's landing screen (its dashboard). */
+export const dashPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'dash');
+
+/** The onboarding flow, tailored to a sign-up intent when one is known. */
+export function onboardingPath(intent?: string | null): string {
+  return intent ? `/wrap?onboard=true&intent=${encodeURIComponent(intent)}` : '/wrap?onboard=true';
+}
+
+/** The id of an organization's section on the plan and usage page, and the link to it. */
+export const subscriptionAnchor = (orgId: string): string => `subscription-${orgId}`;
+export const subscriptionPath = (orgId: string): string => `${portalPaths.subscription}#${subscriptionAnchor(orgId)}`;

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { MarketingLayout } from '../marketing/layout/MarketingLayout';
-import { marketingRoutes } from '../marketing/routes';
+import { MarketingLayout } from '@/marketing/layout/MarketingLayout';
+import { marketingRoutes } from '@/marketing/routes';
 import { lazyRoute } from './lazyRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
@@ -20,8 +20,8 @@ export function appRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
       children: [
-        { path: '/wrap/subscription', lazy: lazyRoute(() => import('./subscription/route')), errorElement: <RouteError /> },
-        { path: '/wrap/*', lazy: lazyRoute(() => import('./account/route')), errorElement: <RouteError /> },
+        { path: '/wrap/subscription', lazy: lazyRoute(() => import('@/portal/features/subscriptions/route')), errorElement: <RouteError /> },
+        { path: '/wrap/*', lazy: lazyRoute(() => import('@/portal/features/orgEventCounts/route')), errorElement: <RouteError /> },
         {
           path: '/',
           element: <MarketingLayout />,
@@ -31,7 +31,7 @@ export function appRoutes(): RouteObject[] {
               errorElement: <RouteError />,
               children: [
                 ...marketingRoutes,
-                { path: 'login', lazy: lazyRoute(() => import('./login/route')) },
+                { path: 'login', lazy: lazyRoute(() => import('@/app/login/route')) },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyRoute } from '../app/lazyRoute';
-import { otherPageRoutes } from './pages/other/routes';
+import { lazyRoute } from '@/app/lazyRoute';
+import { otherPageRoutes } from '@/marketing/pages/other/routes';
 
 /**
  * Every public marketing route, rendered inside the marketing layout (header, banner, footer).
@@ -15,18 +15,18 @@ import { otherPageRoutes } from './pages/other/routes';
 
 /** Home page (marketing shell). */
 const homeRoutes: RouteObject[] = [
-  { index: true, lazy: lazyRoute(() => import('./home/route')) },
+  { index: true, lazy: lazyRoute(() => import('@/marketing/home/route')) },
 ];
 
 /** Content pages: features, solutions, industries, enterprise, comparison guides (one chunk per family). */
 const contentRoutes: RouteObject[] = [
   // /features and any /features/{type}: unknown types show the API analytics page.
-  { path: 'features/:type?', lazy: lazyRoute(() => import('./pages/FeaturePage')) },
-  { path: 'solutions/:name', lazy: lazyRoute(() => import('./pages/SolutionPage')) },
-  { path: 'industries/:name', lazy: lazyRoute(() => import('./pages/IndustryPage')) },
-  { path: 'enterprise/:name', lazy: lazyRoute(() => import('./pages/EnterprisePage')) },
-  { path: 'comparison-guide', lazy: lazyRoute(() => import('./pages/ComparisonGuidePage')) },
-  { path: 'compare-to/:company', lazy: lazyRoute(() => import('./pages/ComparePage')) },
+  { path: 'features/:type?', lazy: lazyRoute(() => import('@/marketing/pages/FeaturePage')) },
+  { path: 'solutions/:name', lazy: lazyRoute(() => import('@/marketing/pages/SolutionPage')) },
+  { path: 'industries/:name', lazy: lazyRoute(() => import('@/marketing/pages/IndustryPage')) },
+  { path: 'enterprise/:name', lazy: lazyRoute(() => import('@/marketing/pages/EnterprisePage')) },
+  { path: 'comparison-guide', lazy: lazyRoute(() => import('@/marketing/pages/ComparisonGuidePage')) },
+  { path: 'compare-to/:company', lazy: lazyRoute(() => import('@/marketing/pages/ComparePage')) },
 ];
 
 /** Other pages: case studies, extensions, implementation, price, about, press, legal, signup, status, plugins, contact, landing. */

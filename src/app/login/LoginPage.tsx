@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { paths } from '../paths';
-import { selectAuth } from '../store/authSlice';
-import { login } from '../store/authThunks';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { Button } from '@/components/Button';
+import { paths } from '@/app/paths';
+import { selectAuth } from '@/app/session/authSlice';
+import { login } from '@/app/session/authThunks';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
 import './LoginPage.css';
 

@@ -3,12 +3,12 @@
  * of a failed call, and `applyErrorPolicy`, which the promise middleware runs on every failure.
  */
 import type { Dispatch } from '@reduxjs/toolkit';
-import { isSessionExpired, selectErrorMessage, upgradeReasonOf, type ApiError } from '../../api/errors';
-import { ACCESS_DENIED_TOAST_MS } from '../../lib/constants';
-import { reportError } from '../../lib/errorReporting';
-import { endSessionOnce } from './logout';
+import { isSessionExpired, selectErrorMessage, upgradeReasonOf, type ApiError } from '@/api/errors';
+import { ACCESS_DENIED_TOAST_MS } from '@/lib/constants';
+import { reportError } from '@/lib/errorReporting';
+import { endSessionOnce } from '@/app/session/logout';
 import { navigateTo } from './navigator';
-import { notify } from './notificationsSlice';
+import { notify } from '@/app/notifications/notificationsSlice';
 
 export const SUPPORT_EMAIL = 'support@apiscope.dev';
 export const FALLBACK_MESSAGE = `If this problem persists, please contact ${SUPPORT_EMAIL} for assistance`;

@@ -3,8 +3,8 @@
  * running bundle, an info notice asks for a refresh. It is scheduled at most once per page load, 10 minutes plus a
  * random 0-110 hours later, so a deployment does not interrupt every open tab at the same moment.
  */
-import { NEW_VERSION_NOTICE_MAX_JITTER_MS, NEW_VERSION_NOTICE_MIN_DELAY_MS } from '../../lib/constants';
-import { notify } from './notificationsSlice';
+import { NEW_VERSION_NOTICE_MAX_JITTER_MS, NEW_VERSION_NOTICE_MIN_DELAY_MS } from '@/lib/constants';
+import { notify } from '@/app/notifications/notificationsSlice';
 
 /** Response header carrying the server's build version. */
 export const BUILD_VERSION_HEADER = 'x-build-version';

@@ -2,8 +2,8 @@
  * Shapes of promise actions (SPEC section 7) and the helper that names their three types.
  * Kept free of imports of the store so slices can use it without import cycles.
  */
-import type { ApiError } from '../../api/errors';
-import type { ApiResult } from '../../api/client';
+import type { ApiError } from '@/api/errors';
+import type { ApiResult } from '@/api/client';
 
 /** The three action types of a promise action. */
 export type PromiseTypes = readonly [request: string, success: string, failure: string];
@@ -71,4 +71,46 @@ export function isPromiseAction(action: unknown): action is PromiseAction {
 /** What `dispatch(promiseAction)` returns: the call's result once the success or failure action ran. */
 export interface PromiseDispatch {
   <T>(action: PromiseAction<T>): Promise<ApiResult<T>>;
+}
+
+/** What every action of an API-call creator carries in `meta`: the arguments the call was made with. */
+export interface ApiCallMeta<TArgs extends readonly unknown[]> {
+  args: TArgs;
+}
+
+/**
+ * One API call as a promise-action creator (SPEC section 7): `loadOrganizations()` builds the action the middleware
+ * runs; `loadOrganizations.requested / succeeded / failed` are the slice matchers, typed with the call's result
+ * and its arguments (`action.meta.args`).
+ */
+export interface ApiCallCreator<TArgs extends readonly unknown[], TResult> {
+  (...args: TArgs): PromiseAction<TResult> & { meta: ApiCallMeta<TArgs> };
+  readonly types: PromiseTypes;
+  readonly REQUEST: string;
+  readonly SUCCESS: string;
+  readonly FAILURE: string;
+  requested(action: { type: string }): action is PromiseRequestAction & { meta: ApiCallMeta<TArgs> };
+  succeeded(action: { type: string }): action is PromiseSuccessAction<TResult> & { meta: ApiCallMeta<TArgs> };
+  failed(action: { type: string }): action is PromiseFailureAction & { meta: ApiCallMeta<TArgs> };
+}
+
+/**
+ * Makes the creator of one API call: `export const loadOrganizations = createApiCall('organizations/load',
+ * () => requestOrganizations({ silent: true }))`. Per-call options (silent, no auto-logout) belong in `request`.
+ */
+export function createApiCall<TArgs extends readonly unknown[], TResult>(
+  base: string,
+  request: (...args: TArgs) => Promise<ApiResult<TResult>>,
+): ApiCallCreator<TArgs, TResult> {
+  const named = promiseTypes<TResult>(base);
+  const creator = (...args: TArgs) => ({ types: named.types, promise: () => request(...args), meta: { args } });
+  return Object.assign(creator, {
+    types: named.types,
+    REQUEST: named.REQUEST,
+    SUCCESS: named.SUCCESS,
+    FAILURE: named.FAILURE,
+    requested: named.requested,
+    succeeded: named.succeeded,
+    failed: named.failed,
+  }) as ApiCallCreator<TArgs, TResult>;
 }

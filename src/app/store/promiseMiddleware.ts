@@ -5,9 +5,9 @@
  * Dispatching a promise action answers the call's ApiResult, so thunks can await it.
  */
 import type { Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { apiErrorFromThrown } from '../../api/errors';
-import type { ApiResult } from '../../api/client';
-import { reportError } from '../../lib/errorReporting';
+import { apiErrorFromThrown } from '@/api/errors';
+import type { ApiResult } from '@/api/client';
+import { reportError } from '@/lib/errorReporting';
 import { applyErrorPolicy } from './errorPolicy';
 import { checkBuildVersion } from './newVersion';
 import {

@@ -5,8 +5,8 @@
  * ones listed in PRESERVED_ON_RESET.
  */
 import { combineSlices, createAction, type UnknownAction } from '@reduxjs/toolkit';
-import authSlice from './authSlice';
-import notificationsSlice from './notificationsSlice';
+import authSlice from '@/app/session/authSlice';
+import notificationsSlice from '@/app/notifications/notificationsSlice';
 
 /** Every slice, by state key. */
 export const appReducer = combineSlices(authSlice, notificationsSlice);

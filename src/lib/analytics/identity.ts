@@ -1,5 +1,5 @@
 /** Who analytics events are attributed to, and who is never tracked (SPEC section 6). */
-import { COMPANY_EMAIL_DOMAIN } from '../constants';
+import { COMPANY_EMAIL_DOMAIN } from '@/lib/constants';
 
 /** True for addresses on the company's own domain or a subdomain of it (staff accounts are not tracked). */
 export function isCompanyEmail(email: string, companyDomain: string = COMPANY_EMAIL_DOMAIN): boolean {

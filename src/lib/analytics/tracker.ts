@@ -2,7 +2,7 @@
  * The site's analytics tracker: records every action in memory (for tests and the debug view) and, when a
  * transport is given, sends it to the collector. Accounts on the company's own domain are not tracked.
  */
-import { readTrackedProperties, type TrackedProperties } from '../trackedProperties';
+import { readTrackedProperties, type TrackedProperties } from '@/lib/trackedProperties';
 import { currentPageUri, newTransactionId, type CollectorAction } from './action';
 import { ANALYTICS_LIMITS } from './config';
 import { isCompanyEmail, type AnalyticsIdentity } from './identity';

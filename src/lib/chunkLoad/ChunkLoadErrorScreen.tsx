@@ -3,7 +3,7 @@
  * version was released while the tab was open (the old files are gone), otherwise the network failed.
  */
 import { useEffect, useRef } from 'react';
-import '../errorReporting/ErrorScreen.css';
+import '@/lib/errorReporting/ErrorScreen.css';
 
 /** Props of ChunkLoadErrorScreen. */
 export interface ChunkLoadErrorScreenProps {

@@ -3,7 +3,7 @@
  * it) is requested again up to 5 times, 30 s apart, each attempt limited to 120 s. Use as
  * `lazy(() => retryImport(() => import('./Page')))`.
  */
-import { CHUNK_LOAD_RETRY } from '../constants';
+import { CHUNK_LOAD_RETRY } from '@/lib/constants';
 import { CSS_CHUNK_LOAD_FAILED, ChunkLoadFailedError, chunkNameOf, isChunkLoadError, isCssChunkLoadError } from './chunkLoadError';
 
 /** Retry settings; the defaults are the product's (5 retries, 30 s apart, 120 s per attempt). */

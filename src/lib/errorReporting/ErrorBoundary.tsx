@@ -3,8 +3,8 @@
  * A failed chunk load gets the "new version or network" screen instead of the generic one.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkLoadErrorScreen } from '../chunkLoad/ChunkLoadErrorScreen';
-import { isChunkLoadError } from '../chunkLoad/chunkLoadError';
+import { ChunkLoadErrorScreen } from '@/lib/chunkLoad/ChunkLoadErrorScreen';
+import { isChunkLoadError } from '@/lib/chunkLoad/chunkLoadError';
 import { ErrorFallback } from './ErrorFallback';
 import { reportError } from './index';
 

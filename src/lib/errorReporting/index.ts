@@ -3,7 +3,7 @@
  * loaded (see sentry.ts) it installs itself with setErrorReporter(). Errors reported before that are kept
  * (the first 20, which usually hold the root cause) and handed over when the reporter arrives.
  */
-import { ERROR_REPORT_BUFFER_SIZE } from '../constants';
+import { ERROR_REPORT_BUFFER_SIZE } from '@/lib/constants';
 
 /** Extra facts about where an error happened (component stack, action type, storage key, ...). */
 export type ErrorContext = Record<string, unknown>;

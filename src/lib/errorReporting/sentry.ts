@@ -9,7 +9,7 @@
  * never loads the SDK and its buffered errors are dropped. Replays are off (both replay rates 0, and the
  * replay integration is never added).
  */
-import { ERROR_REPORTING_SAMPLE_RATES } from '../constants';
+import { ERROR_REPORTING_SAMPLE_RATES } from '@/lib/constants';
 import { setErrorReporter } from './index';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
 

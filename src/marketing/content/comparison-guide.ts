@@ -1,4 +1,4 @@
-import { comparePages } from './compare';
+import { comparePages } from '@/marketing/content/compare';
 import { images } from './images';
 import type { ComparisonGuideContent, GuideTileContent } from './pageTypes';
 import { relatedLinks } from './relatedLinks';

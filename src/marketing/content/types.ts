@@ -4,7 +4,7 @@
  * URL strings under /images/**), so the SEO registry can be imported by the Node server.
  */
 
-import type { IntentKey } from '../../lib/intentCatalog';
+import type { IntentKey } from '@/lib/intentCatalog';
 
 /** Sign-up intents of SPEC section 1 (src/lib/intentCatalog.ts); a CTA band sends visitors to sign up with one. */
 export type { IntentKey };

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiResult } from '../../api/client';
-import { selectErrorMessage } from '../../api/errors';
-import { Button } from '../../components/Button';
+import type { ApiResult } from '@/api/client';
+import { selectErrorMessage } from '@/api/errors';
+import { Button } from '@/components/Button';
 import type { FormDefinition, FormFields } from './formKinds';
 import { FormField } from './FormField';
 import { validateForm, type FormErrors } from './validateForm';
@@ -19,7 +19,7 @@ type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { k
  */
 async function postForm(kind: string, data: Record<string, string>): Promise<ApiResult> {
   try {
-    const { apiClient } = await import('../../api/client');
+    const { apiClient } = await import('@/api/client');
     return await apiClient.post(`/forms/${kind}`, { data, silent: true, disableAutoLogout: true });
   } catch {
     return { path: `/forms/${kind}`, error: { status: 0, message: 'Network request failed' } };

@@ -1,5 +1,5 @@
-import { trackEvent } from '../../lib/analytics';
-import { Button, type ButtonProps } from '../../components/Button';
+import { trackEvent } from '@/lib/analytics';
+import { Button, type ButtonProps } from '@/components/Button';
 import { useDemoDialog, type OpenDemoDialogOptions } from './demoDialogContext';
 import { loadDemoDialog } from './demoDialogLoader';
 

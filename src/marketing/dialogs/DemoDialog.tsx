@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { Tabs } from '../../components/Tabs';
+import { Dialog } from '@/components/Dialog';
+import { Tabs } from '@/components/Tabs';
 import { DEFAULT_DEMO_DIALOG_TITLE, type DemoDialogTab } from './demoDialogContext';
 import { FormEmbed } from './FormEmbed';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { reportError } from '../../lib/errorReporting';
+import { reportError } from '@/lib/errorReporting';
 import type { DemoDialogProps } from './DemoDialog';
 import { loadDemoDialog, loadedDemoDialog } from './demoDialogLoader';
 import { DemoDialogContext, type DemoDialogControls, type OpenDemoDialogOptions } from './demoDialogContext';

@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/Dialog';
+import { Dialog } from '@/components/Dialog';
 import { FormEmbed } from './FormEmbed';
 
 /** Props of {@link SupportRequestDialog}. */

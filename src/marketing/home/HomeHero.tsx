@@ -1,8 +1,8 @@
-import type { AdParams } from '../../lib/adHeader';
-import type { Intent } from '../../lib/intents';
-import { ButtonLink } from '../../components/Button';
-import { homeHero } from '../content/home';
-import { DemoButton } from '../dialogs/DemoButtons';
+import type { AdParams } from '@/lib/adHeader';
+import type { Intent } from '@/lib/intents';
+import { ButtonLink } from '@/components/Button';
+import { homeHero } from '@/marketing/content/home';
+import { DemoButton } from '@/marketing/dialogs/DemoButtons';
 import { adHeadings } from './adHeadings';
 import './HomeHero.css';
 

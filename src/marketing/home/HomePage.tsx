@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { readAdParams } from '../../lib/adHeader';
-import { useDocumentMeta } from '../seo/useDocumentMeta';
-import { useFocusMode } from '../shared/useFocusMode';
-import { useHashScroll } from '../shared/useHashScroll';
-import { useLandingViewed } from '../shared/useLandingViewed';
+import { readAdParams } from '@/lib/adHeader';
+import { useDocumentMeta } from '@/marketing/seo/useDocumentMeta';
+import { useFocusMode } from '@/marketing/shared/useFocusMode';
+import { useHashScroll } from '@/marketing/shared/useHashScroll';
+import { useLandingViewed } from '@/marketing/shared/useLandingViewed';
 import { FeatureShowcase } from './FeatureShowcase';
 import { HomeComparison } from './HomeComparison';
 import { HomeHero } from './HomeHero';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { customerLogos, type CustomerLogo } from '../content/home';
+import { customerLogos, type CustomerLogo } from '@/marketing/content/home';
 import './LogoMarquee.css';
 
 const GLYPHS: Record<CustomerLogo['shape'], string> = {

@@ -1,5 +1,5 @@
-import { productTour } from '../content/home';
-import { Video } from '../shared/Video';
+import { productTour } from '@/marketing/content/home';
+import { Video } from '@/marketing/shared/Video';
 import './ProductTour.css';
 
 /** 'A quick look at Apiscope': the short product-tour clip under the feature showcase. */

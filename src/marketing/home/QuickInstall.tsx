@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { collectorBaseUrl } from '../../api/urls';
-import { Tabs } from '../../components/Tabs';
-import { installSnippets, quickInstall, type InstallSnippet } from '../content/home';
+import { collectorBaseUrl } from '@/api/urls';
+import { Tabs } from '@/components/Tabs';
+import { installSnippets, quickInstall, type InstallSnippet } from '@/marketing/content/home';
 import './QuickInstall.css';
 
 /** The snippet an ad link's `language` value names (by id or alias), if any. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { TESTIMONIAL_ROTATION_MS } from '../../lib/constants';
-import { getTestimonial, homeTestimonialIds } from '../content/testimonials';
-import { useEngagement } from '../shared/useEngagement';
+import { TESTIMONIAL_ROTATION_MS } from '@/lib/constants';
+import { getTestimonial, homeTestimonialIds } from '@/marketing/content/testimonials';
+import { useEngagement } from '@/marketing/shared/useEngagement';
 import './TestimonialCarousel.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { wantToKnowMore } from '../content/home';
-import { featureLinks } from '../layout/navigation';
+import { wantToKnowMore } from '@/marketing/content/home';
+import { featureLinks } from '@/marketing/layout/navigation';
 import { pickRandom } from './pickRandom';
 import './WantToKnowMore.css';
 

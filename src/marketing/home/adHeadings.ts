@@ -1,7 +1,7 @@
-import { AD_H1_MAX_LENGTH, AD_H2_MAX_LENGTH } from '../../lib/constants';
-import { cleanAdHeader, integrationKey, type AdParams } from '../../lib/adHeader';
-import { adHeroCopy, installSnippets } from '../content/home';
-import { integrations } from '../content/other/integrations';
+import { AD_H1_MAX_LENGTH, AD_H2_MAX_LENGTH } from '@/lib/constants';
+import { cleanAdHeader, integrationKey, type AdParams } from '@/lib/adHeader';
+import { adHeroCopy, installSnippets } from '@/marketing/content/home';
+import { integrations } from '@/marketing/content/other/integrations';
 
 /** Headline and subtitle an ad link asks for; a missing one means the page's own copy. */
 export interface AdHeadings {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { COOKIE_NAMES, readCookie, writeCookie } from '../../api/session';
-import { rememberIntent, resolveIntent, type CookieStore, type Intent } from '../../lib/intents';
+import { COOKIE_NAMES, readCookie, writeCookie } from '@/api/session';
+import { rememberIntent, resolveIntent, type CookieStore, type Intent } from '@/lib/intents';
 
 const intentCookies: CookieStore = {
   get: (name) => readCookie(name) ?? undefined,

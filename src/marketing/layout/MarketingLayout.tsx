@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { hidesLandingChrome, isBarePath } from '../../app/paths';
-import { DemoDialogProvider } from '../dialogs/DemoDialogProvider';
-import { useFocusMode } from '../shared/useFocusMode';
+import { hidesLandingChrome, isBarePath } from '@/app/paths';
+import { DemoDialogProvider } from '@/marketing/dialogs/DemoDialogProvider';
+import { useFocusMode } from '@/marketing/shared/useFocusMode';
 import { AcquisitionBanner } from './AcquisitionBanner';
 import { useBannerDismissal } from './useBannerDismissal';
 import { SiteFooter } from './SiteFooter';

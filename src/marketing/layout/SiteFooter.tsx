@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Logo } from './Logo';
+import { Logo } from '@/components/Logo';
 import { footerColumns } from './navigation';
 import './SiteFooter.css';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { ButtonLink } from '../../components/Button';
-import { selectIsAuthenticated } from '../../app/store/authSlice';
-import { useAppSelector } from '../../app/store/hooks';
-import { HEADER_SHADOW_SCROLL_PX } from '../../lib/constants';
-import { DemoButton } from '../dialogs/DemoButtons';
-import { useScrollPast } from '../shared/useScrollPast';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/Button';
+import { selectIsAuthenticated } from '@/app/session/authSlice';
+import { useAppSelector } from '@/app/store/hooks';
+import { HEADER_SHADOW_SCROLL_PX } from '@/lib/constants';
+import { DemoButton } from '@/marketing/dialogs/DemoButtons';
+import { useScrollPast } from '@/marketing/shared/useScrollPast';
 import { HeaderMenus } from './HeaderMenus';
-import { Logo } from './Logo';
+import { Logo } from '@/components/Logo';
 import './SiteHeader.css';
 
 /** Signed out: Log In and Sign Up. Signed in: My Account (the portal). */

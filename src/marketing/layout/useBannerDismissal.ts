@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readFlag, writeFlag } from '../../api/session';
+import { readFlag, writeFlag } from '@/api/session';
 
 /** Local storage flag remembering that the visitor closed the announcement banner. */
 export const BANNER_DISMISSED_KEY = 'landingBannerDismissed';

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { comparePages } from '../content/compare';
-import type { ComparePageContent } from '../content/compareTypes';
-import { pageByName } from '../content/lookup';
-import type { SectionBlock } from '../sections/blocks';
-import { SectionRenderer } from '../sections/SectionRenderer';
-import { standardBlocks } from '../sections/standardBlocks';
+import { comparePages } from '@/marketing/content/compare';
+import type { ComparePageContent } from '@/marketing/content/compareTypes';
+import { pageByName } from '@/marketing/content/lookup';
+import type { SectionBlock } from '@/marketing/sections/blocks';
+import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
+import { standardBlocks } from '@/marketing/sections/standardBlocks';
 import { NotFound } from './NotFound';
 import { useLandingPage } from './useLandingPage';
 

@@ -1,6 +1,6 @@
-import { comparisonGuidePage } from '../content/comparison-guide';
-import { SectionRenderer } from '../sections/SectionRenderer';
-import type { SectionBlock } from '../sections/blocks';
+import { comparisonGuidePage } from '@/marketing/content/comparison-guide';
+import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
+import type { SectionBlock } from '@/marketing/sections/blocks';
 import { useLandingPage } from './useLandingPage';
 
 const content = comparisonGuidePage;

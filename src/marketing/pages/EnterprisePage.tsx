@@ -1,11 +1,11 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { enterprisePages } from '../content/enterprise';
-import { snippetForLanguage } from '../content/enterprise/sdkSnippets';
-import { pageByName } from '../content/lookup';
-import type { EnterprisePageContent } from '../content/pageTypes';
-import type { SectionBlock } from '../sections/blocks';
-import { SectionRenderer } from '../sections/SectionRenderer';
-import { standardBlocks } from '../sections/standardBlocks';
+import { enterprisePages } from '@/marketing/content/enterprise';
+import { snippetForLanguage } from '@/marketing/content/enterprise/sdkSnippets';
+import { pageByName } from '@/marketing/content/lookup';
+import type { EnterprisePageContent } from '@/marketing/content/pageTypes';
+import type { SectionBlock } from '@/marketing/sections/blocks';
+import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
+import { standardBlocks } from '@/marketing/sections/standardBlocks';
 import { NotFound } from './NotFound';
 import { useLandingPage } from './useLandingPage';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { featurePageFor } from '../content/features';
-import { SectionRenderer } from '../sections/SectionRenderer';
-import { standardBlocks } from '../sections/standardBlocks';
+import { featurePageFor } from '@/marketing/content/features';
+import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
+import { standardBlocks } from '@/marketing/sections/standardBlocks';
 import { useLandingPage } from './useLandingPage';
 
 /** /features and /features/{type}: a missing or unknown type shows the API analytics page. */

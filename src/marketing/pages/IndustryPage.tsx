@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { industryPages } from '../content/industries';
-import { pageByName } from '../content/lookup';
-import type { MarketingPageContent } from '../content/types';
-import { SectionRenderer } from '../sections/SectionRenderer';
-import { standardBlocks } from '../sections/standardBlocks';
+import { industryPages } from '@/marketing/content/industries';
+import { pageByName } from '@/marketing/content/lookup';
+import type { MarketingPageContent } from '@/marketing/content/types';
+import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
+import { standardBlocks } from '@/marketing/sections/standardBlocks';
 import { NotFound } from './NotFound';
 import { useLandingPage } from './useLandingPage';
 

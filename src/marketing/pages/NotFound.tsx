@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../app/NotFoundPage';
+import { NotFoundPage } from '@/app/NotFoundPage';
 
 /**
  * Shown for a content-page URL whose name is not one of ours, e.g. /solutions/unknown

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { pageByName } from '../content/lookup';
-import { solutionPages } from '../content/solutions';
-import { heroImageOptions } from '../content/solutions/heroImageOptions';
-import type { MarketingPageContent } from '../content/types';
-import { SectionRenderer } from '../sections/SectionRenderer';
-import { standardBlocks } from '../sections/standardBlocks';
+import { pageByName } from '@/marketing/content/lookup';
+import { solutionPages } from '@/marketing/content/solutions';
+import { heroImageOptions } from '@/marketing/content/solutions/heroImageOptions';
+import type { MarketingPageContent } from '@/marketing/content/types';
+import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
+import { standardBlocks } from '@/marketing/sections/standardBlocks';
 import { heroFromQuery } from './heroFromQuery';
 import { NotFound } from './NotFound';
 import { useLandingPage } from './useLandingPage';

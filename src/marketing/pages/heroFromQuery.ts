@@ -1,6 +1,6 @@
-import { AD_H1_MAX_LENGTH, AD_H2_MAX_LENGTH } from '../../lib/constants';
-import { cleanAdHeader } from '../../lib/adHeader';
-import type { HeroContent, ImageContent } from '../content/types';
+import { AD_H1_MAX_LENGTH, AD_H2_MAX_LENGTH } from '@/lib/constants';
+import { cleanAdHeader } from '@/lib/adHeader';
+import type { HeroContent, ImageContent } from '@/marketing/content/types';
 
 /** Query parameters that may carry the headline (first present wins). */
 const HEADLINE_PARAMS = ['headline', 'H1', 'h1'];

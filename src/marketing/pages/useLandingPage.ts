@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { trackEvent } from '../../lib/analytics';
-import type { MarketingPageContent } from '../content/types';
-import { useDocumentMeta } from '../seo/useDocumentMeta';
+import { trackEvent } from '@/lib/analytics';
+import type { MarketingPageContent } from '@/marketing/content/types';
+import { useDocumentMeta } from '@/marketing/seo/useDocumentMeta';
 
 /**
  * What every content page does on arrival: set title, description and canonical link, and log

@@ -1,4 +1,4 @@
-import type { ComparisonCell, ComparisonRowId } from '../content/compareTypes';
+import type { ComparisonCell, ComparisonRowId } from '@/marketing/content/compareTypes';
 import { comparisonTableGroups } from './comparisonTableModel';
 import './ComparisonTable.css';
 

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../components/Button';
-import type { CtaContent } from '../content/types';
-import { ChatWithExpertButton } from '../dialogs/DemoButtons';
+import { ButtonLink } from '@/components/Button';
+import type { CtaContent } from '@/marketing/content/types';
+import { ChatWithExpertButton } from '@/marketing/dialogs/DemoButtons';
 import { signupPath } from './signupPath';
 import './CtaBand.css';
 

@@ -1,4 +1,4 @@
-import type { CustomerExperienceContent } from '../content/compareTypes';
+import type { CustomerExperienceContent } from '@/marketing/content/compareTypes';
 import './CustomerExperience.css';
 
 /** Props of {@link CustomerExperience}. */

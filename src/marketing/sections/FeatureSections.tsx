@@ -1,4 +1,4 @@
-import type { FeatureSectionContent } from '../content/types';
+import type { FeatureSectionContent } from '@/marketing/content/types';
 import './FeatureSections.css';
 
 /** Props of {@link FeatureSections}. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { GuideTileContent } from '../content/pageTypes';
+import type { GuideTileContent } from '@/marketing/content/pageTypes';
 import './GuideTiles.css';
 
 /** Props of {@link GuideTiles}. */

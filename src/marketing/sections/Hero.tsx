@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../components/Button';
-import type { HeroContent, IntentKey } from '../content/types';
-import { DemoButton } from '../dialogs/DemoButtons';
+import { ButtonLink } from '@/components/Button';
+import type { HeroContent, IntentKey } from '@/marketing/content/types';
+import { DemoButton } from '@/marketing/dialogs/DemoButtons';
 import { signupPath } from './signupPath';
 import './Hero.css';
 

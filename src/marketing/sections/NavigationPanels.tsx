@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NavigationPanelContent } from '../content/pageTypes';
+import type { NavigationPanelContent } from '@/marketing/content/pageTypes';
 import './NavigationPanels.css';
 
 /** Props of {@link NavigationPanels}. */

@@ -1,4 +1,4 @@
-import type { PillarContent } from '../content/types';
+import type { PillarContent } from '@/marketing/content/types';
 import './PillarTiles.css';
 
 /** Props of {@link PillarTiles}. */

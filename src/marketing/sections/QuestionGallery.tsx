@@ -1,4 +1,4 @@
-import type { QuestionContent } from '../content/types';
+import type { QuestionContent } from '@/marketing/content/types';
 import './QuestionGallery.css';
 
 /** Props of {@link QuestionGallery}. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RelatedLinkContent } from '../content/types';
+import type { RelatedLinkContent } from '@/marketing/content/types';
 import './RelatedFeatures.css';
 
 /** Props of {@link RelatedFeatures}. */

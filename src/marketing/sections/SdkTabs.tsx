@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Tabs } from '../../components/Tabs';
-import type { SdkSnippetContent } from '../content/pageTypes';
+import { Tabs } from '@/components/Tabs';
+import type { SdkSnippetContent } from '@/marketing/content/pageTypes';
 import './SdkTabs.css';
 
 /** Props of {@link SdkTabs}. */

@@ -1,5 +1,5 @@
-import { getTestimonial } from '../content/testimonials';
-import type { TestimonialId } from '../content/types';
+import { getTestimonial } from '@/marketing/content/testimonials';
+import type { TestimonialId } from '@/marketing/content/types';
 import './TestimonialBlock.css';
 
 /** Props of {@link TestimonialBlock}. */

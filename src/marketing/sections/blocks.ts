@@ -7,9 +7,9 @@ import type {
   QuestionContent,
   RelatedLinkContent,
   TestimonialId,
-} from '../content/types';
-import type { ComparisonCell, ComparisonRowId, CustomerExperienceContent } from '../content/compareTypes';
-import type { GuideTileContent, NavigationPanelContent, SdkSnippetContent } from '../content/pageTypes';
+} from '@/marketing/content/types';
+import type { ComparisonCell, ComparisonRowId, CustomerExperienceContent } from '@/marketing/content/compareTypes';
+import type { GuideTileContent, NavigationPanelContent, SdkSnippetContent } from '@/marketing/content/pageTypes';
 
 /**
  * The building blocks a content page is assembled from. Pages build a list of blocks from their content;

@@ -1,10 +1,10 @@
-import { comparisonRows } from '../content/compare/rows';
+import { comparisonRows } from '@/marketing/content/compare/rows';
 import {
   comparisonGroups,
   type ComparisonCell,
   type ComparisonGroup,
   type ComparisonRowId,
-} from '../content/compareTypes';
+} from '@/marketing/content/compareTypes';
 
 /** A row of the rendered table: capability label, Apiscope's cell and the competitor's cell. */
 export interface ComparisonTableRow {

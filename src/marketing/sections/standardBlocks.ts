@@ -1,4 +1,4 @@
-import type { HeroContent, MarketingPageContent } from '../content/types';
+import type { HeroContent, MarketingPageContent } from '@/marketing/content/types';
 import type { SectionBlock } from './blocks';
 
 /** Blocks that go between the top (hero, pillars, features) and the bottom of a standard page. */

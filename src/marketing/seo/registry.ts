@@ -3,9 +3,9 @@
  * by the server (it answers 404 for paths that are neither here nor an app route pattern, and injects the
  * head tags). Each page family keeps its list in seo/pages/<family>.ts; add a new family's array below.
  */
-import type { PageMeta } from '../content/types';
-import { contentPages } from './pages/content';
-import { otherPages } from './pages/other';
+import type { PageMeta } from '@/marketing/content/types';
+import { contentPages } from '@/marketing/seo/pages/content';
+import { otherPages } from '@/marketing/seo/pages/other';
 
 /** Every concrete marketing URL (path, title, description). */
 export const marketingPages: PageMeta[] = [...contentPages, ...otherPages];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageMeta } from '../content/types';
+import type { PageMeta } from '@/marketing/content/types';
 import { canonicalUrl } from './siteUrl';
 
 function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isFocusMode } from '../../app/paths';
+import { isFocusMode } from '@/app/paths';
 
 /**
  * True on ad landing pages (path contains /landing/ or query landing=win): the shell then hides the banner, menus and

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HASH_SCROLL_DELAY_MS } from '../../lib/constants';
+import { HASH_SCROLL_DELAY_MS } from '@/lib/constants';
 
 /**
  * Scrolls smoothly to the element named by the URL hash (#quick-install) 100 ms after the page renders,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '@/lib/analytics';
 
 /** Logs 'landing viewed' with the page's feature identifier once per page visit (SPEC section 2). */
 export function useLandingViewed(feature: string): void {

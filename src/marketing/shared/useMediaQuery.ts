@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DESKTOP_MIN_WIDTH_PX } from '../../lib/constants';
+import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
 
 function matches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiClient, collectorBaseUrl } from '../../../src/api/client';
+import { apiClient, collectorBaseUrl } from '@/api/client';
 import { server } from '../support/mswServer';
 import { createRequestLog } from '../support/apiRecorder';
 import { makeIdToken, makeProfile } from '../support/factories';

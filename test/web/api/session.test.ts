@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, readCookie, removeCookie, writeCookie, ssoCookieNames } from '../../../src/api/session';
+import { COOKIE_NAMES, readCookie, removeCookie, writeCookie, ssoCookieNames } from '@/api/session';
 import {
   clearStoredAuth,
   getIdToken,
@@ -21,8 +21,8 @@ import {
   setCommentTabOpen,
   setShowDemoOrg,
   setStartPageHidden,
-} from '../../../src/api/storedSession';
-import { resetErrorReporting, setErrorReporter } from '../../../src/lib/errorReporting';
+} from '@/api/storedSession';
+import { resetErrorReporting, setErrorReporter } from '@/lib/errorReporting';
 import { makeIdToken, makeProfile } from '../support/factories';
 
 const stored = (key: string) => window.localStorage.getItem(key);

@@ -1,4 +1,4 @@
-import { destinationAfterLogin, hidesLandingChrome, isBarePath, isFocusMode } from '../../../src/app/paths';
+import { destinationAfterLogin, hidesLandingChrome, isBarePath, isFocusMode } from '@/app/paths';
 
 describe('focus mode', () => {
   it('is on when the path contains /landing/', () => {

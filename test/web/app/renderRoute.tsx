@@ -1,9 +1,9 @@
 /** Renders the real route table at a path, in a memory router and a fresh store (one per test). */
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../src/app/App';
-import { appRoutes } from '../../../src/app/router';
-import { setupStore, type AppStore, type RootState } from '../../../src/app/store/store';
+import { App } from '@/app/App';
+import { appRoutes } from '@/app/router';
+import { setupStore, type AppStore, type RootState } from '@/app/store/store';
 
 // jsdom has no layout: Radix's navigation menu measures its viewport with ResizeObserver.
 class NoopResizeObserver {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouteError } from '../../../src/app/RouteError';
-import { resetErrorReporting } from '../../../src/lib/errorReporting';
+import { RouteError } from '@/app/RouteError';
+import { resetErrorReporting } from '@/lib/errorReporting';
 
 function Broken(): never {
   throw new Error('Widget exploded');

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { navigateTo } from '../../../src/app/store/navigator';
-import { notify } from '../../../src/app/store/notificationsSlice';
-import { getRecordedEvents, resetAnalytics } from '../../../src/lib/analytics';
+import { navigateTo } from '@/app/store/navigator';
+import { notify } from '@/app/notifications/notificationsSlice';
+import { getRecordedEvents, resetAnalytics } from '@/lib/analytics';
 import { storeSignedInSession } from '../support/factories';
 import { server } from '../support/mswServer';
 import { renderRoute } from './renderRoute';

@@ -1,4 +1,4 @@
-import { cleanAdHeader, integrationKey, readAdParams } from '../../../src/lib/adHeader';
+import { cleanAdHeader, integrationKey, readAdParams } from '@/lib/adHeader';
 
 describe('cleanAdHeader', () => {
   it('turns hyphens and underscores into spaces and removes other punctuation', () => {

@@ -1,4 +1,4 @@
-import * as C from '../../../src/lib/constants';
+import * as C from '@/lib/constants';
 
 describe('business constants (SPEC section 9)', () => {
   it('holds the plan, trial and quota figures', () => {

@@ -7,7 +7,7 @@ import {
   resolveIntent,
   type CookieStore,
   type CookieWriteOptions,
-} from '../../../src/lib/intents';
+} from '@/lib/intents';
 
 function memoryCookies(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

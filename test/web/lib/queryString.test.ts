@@ -1,4 +1,4 @@
-import { parseQuery, stringifyQuery } from '../../../src/lib/queryString';
+import { parseQuery, stringifyQuery } from '@/lib/queryString';
 
 describe('parseQuery', () => {
   it('ignores the leading ? and reads nested objects and indexed arrays', () => {

@@ -1,8 +1,8 @@
-import { extractScopes } from '../../../src/lib/permissions';
-import { companyProfilePayload, userProfilePayload } from '../../../src/lib/profilePayload';
-import { isTagNameUsed } from '../../../src/lib/tags';
-import { readTrackedProperties } from '../../../src/lib/trackedProperties';
-import { InvalidUrlError, toEncodableUrl } from '../../../src/lib/urlEncoder';
+import { extractScopes } from '@/lib/permissions';
+import { companyProfilePayload, userProfilePayload } from '@/lib/profilePayload';
+import { isTagNameUsed } from '@/lib/tags';
+import { readTrackedProperties } from '@/lib/trackedProperties';
+import { InvalidUrlError, toEncodableUrl } from '@/lib/urlEncoder';
 
 describe('isTagNameUsed', () => {
   const tags = [

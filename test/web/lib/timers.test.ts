@@ -1,4 +1,4 @@
-import { createBackoffTimer, createIntervalTimer } from '../../../src/lib/timers';
+import { createBackoffTimer, createIntervalTimer } from '@/lib/timers';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

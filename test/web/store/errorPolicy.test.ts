@@ -1,11 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiClient, type RequestOptions } from '../../../src/api/client';
-import { selectErrorMessage } from '../../../src/api/errors';
-import { getRecordedEvents, resetAnalytics } from '../../../src/lib/analytics';
-import { resetErrorReporting, setErrorReporter } from '../../../src/lib/errorReporting';
-import { setNavigator } from '../../../src/app/store/navigator';
-import { promiseTypes } from '../../../src/app/store/promiseMiddleware';
-import { setupStore, type AppStore } from '../../../src/app/store/store';
+import { apiClient, type RequestOptions } from '@/api/client';
+import { selectErrorMessage } from '@/api/errors';
+import { getRecordedEvents, resetAnalytics } from '@/lib/analytics';
+import { resetErrorReporting, setErrorReporter } from '@/lib/errorReporting';
+import { setNavigator } from '@/app/store/navigator';
+import { promiseTypes } from '@/app/store/promiseMiddleware';
+import { setupStore, type AppStore } from '@/app/store/store';
 import { server } from '../support/mswServer';
 import { storeSignedInSession } from '../support/factories';
 

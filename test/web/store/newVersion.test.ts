@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../support/mswServer';
 
-type StoreModule = typeof import('../../../src/app/store/store');
-type ClientModule = typeof import('../../../src/api/client');
-type NoticeModule = typeof import('../../../src/app/store/newVersion');
-type PromiseModule = typeof import('../../../src/app/store/promiseMiddleware');
+type StoreModule = typeof import('@/app/store/store');
+type ClientModule = typeof import('@/api/client');
+type NoticeModule = typeof import('@/app/store/newVersion');
+type PromiseModule = typeof import('@/app/store/promiseMiddleware');
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const JITTER = 110 * 60 * 60 * 1000;
@@ -15,10 +15,10 @@ async function pageLoad() {
   let loaded: { store: StoreModule; client: ClientModule; notice: NoticeModule; promise: PromiseModule } | undefined;
   await jest.isolateModulesAsync(async () => {
     loaded = {
-      store: await import('../../../src/app/store/store'),
-      client: await import('../../../src/api/client'),
-      notice: await import('../../../src/app/store/newVersion'),
-      promise: await import('../../../src/app/store/promiseMiddleware'),
+      store: await import('@/app/store/store'),
+      client: await import('@/api/client'),
+      notice: await import('@/app/store/newVersion'),
+      promise: await import('@/app/store/promiseMiddleware'),
     };
   });
   if (!loaded) throw new Error('modules did not load');

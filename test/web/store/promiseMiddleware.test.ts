@@ -1,10 +1,10 @@
 import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { apiClient } from '../../../src/api/client';
-import { resetErrorReporting, setErrorReporter } from '../../../src/lib/errorReporting';
-import { promiseTypes } from '../../../src/app/store/promiseMiddleware';
-import { appReducer } from '../../../src/app/store/rootReducer';
-import { setupStore } from '../../../src/app/store/store';
+import { apiClient } from '@/api/client';
+import { resetErrorReporting, setErrorReporter } from '@/lib/errorReporting';
+import { promiseTypes } from '@/app/store/promiseMiddleware';
+import { appReducer } from '@/app/store/rootReducer';
+import { setupStore } from '@/app/store/store';
 import { server } from '../support/mswServer';
 
 const CALL = promiseTypes<{ id: string }>('recorded/call');

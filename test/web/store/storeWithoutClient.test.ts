@@ -1,11 +1,11 @@
-import { logout } from '../../../src/app/store/logout';
-import { setNavigator } from '../../../src/app/store/navigator';
-import { setupStore } from '../../../src/app/store/store';
+import { logout } from '@/app/session/logout';
+import { setNavigator } from '@/app/store/navigator';
+import { setupStore } from '@/app/store/store';
 import { storeSignedInSession } from '../support/factories';
 
 // Every public page creates the store, so the store must work without the API client (which loads on demand).
 // Here the client cannot be loaded at all: importing the store would fail if it depended on the client statically.
-jest.mock('../../../src/api/client', () => {
+jest.mock('@/api/client', () => {
   throw new Error('Loading chunk api-client failed');
 });
 

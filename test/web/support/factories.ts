@@ -1,5 +1,5 @@
 /** Test data builders for the web tests: identity tokens, profiles, sessions. */
-import type { AuthSession, UserProfile } from '../../../src/api/profile';
+import type { AuthSession, UserProfile } from '@/api/profile';
 
 function base64Url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -2,7 +2,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { setupStore, type AppStore, type RootState } from '../../../src/app/store/store';
+import { setupStore, type AppStore, type RootState } from '@/app/store/store';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;

@@ -1,6 +1,6 @@
-import type { ComparePageContent } from '../compareTypes';
-import { images } from '../images';
-import { relatedLinks } from '../relatedLinks';
+import type { ComparePageContent } from '@/marketing/content/compareTypes';
+import { images } from '@/marketing/content/images';
+import { relatedLinks } from '@/marketing/content/relatedLinks';
 import { apiscopeCustomerExperience, compareQuestions, comparisonNote } from './shared';
 
 /** /compare-to/amplitude-and-mixpanel-web-analytics */

@@ -1,4 +1,4 @@
-import type { ComparePageContent } from '../compareTypes';
+import type { ComparePageContent } from '@/marketing/content/compareTypes';
 import { amberfloPage } from './amberflo';
 import { amplitudeAndMixpanelPage } from './amplitudeAndMixpanel';
 import { apigeePage } from './apigee';

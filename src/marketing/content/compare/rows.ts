@@ -1,4 +1,4 @@
-import type { ComparisonRowDefinition, ComparisonRowId } from '../compareTypes';
+import type { ComparisonRowDefinition, ComparisonRowId } from '@/marketing/content/compareTypes';
 
 /**
  * Every capability the comparison table can show, in display order, with Apiscope's own cell.

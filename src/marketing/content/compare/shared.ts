@@ -1,6 +1,6 @@
-import type { CustomerExperienceContent } from '../compareTypes';
-import { images } from '../images';
-import type { QuestionContent } from '../types';
+import type { CustomerExperienceContent } from '@/marketing/content/compareTypes';
+import { images } from '@/marketing/content/images';
+import type { QuestionContent } from '@/marketing/content/types';
 
 /** The customer-experience section most compare pages show. */
 export const apiscopeCustomerExperience: CustomerExperienceContent = {

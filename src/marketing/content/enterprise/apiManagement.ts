@@ -1,6 +1,6 @@
-import { images } from '../images';
-import { relatedLinks } from '../relatedLinks';
-import type { EnterprisePageContent } from '../pageTypes';
+import { images } from '@/marketing/content/images';
+import { relatedLinks } from '@/marketing/content/relatedLinks';
+import type { EnterprisePageContent } from '@/marketing/content/pageTypes';
 import { apiManagementSnippets } from './sdkSnippets';
 
 /** /enterprise/api-analytics-for-api-management (`?language=` preselects an SDK tab). */

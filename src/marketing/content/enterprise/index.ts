@@ -1,4 +1,4 @@
-import type { EnterprisePageContent } from '../pageTypes';
+import type { EnterprisePageContent } from '@/marketing/content/pageTypes';
 import { apiManagementPage } from './apiManagement';
 import { gdprCompliancePage } from './gdprCompliance';
 import { infrastructurePage } from './infrastructure';

@@ -1,6 +1,6 @@
-import { images } from '../images';
-import { relatedLinks } from '../relatedLinks';
-import type { EnterprisePageContent } from '../pageTypes';
+import { images } from '@/marketing/content/images';
+import { relatedLinks } from '@/marketing/content/relatedLinks';
+import type { EnterprisePageContent } from '@/marketing/content/pageTypes';
 
 /** /enterprise/api-analytics-infrastructure */
 export const infrastructurePage: EnterprisePageContent = {

@@ -1,4 +1,4 @@
-import type { SdkSnippetContent } from '../pageTypes';
+import type { SdkSnippetContent } from '@/marketing/content/pageTypes';
 
 /**
  * Install samples for the API-management page. The collector speaks the wire format of Moesif's open SDKs, so

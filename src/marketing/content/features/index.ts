@@ -1,4 +1,4 @@
-import type { MarketingPageContent } from '../types';
+import type { MarketingPageContent } from '@/marketing/content/types';
 import { apiAnalyticsPage } from './apiAnalytics';
 import { apiDashboardsPage } from './apiDashboards';
 import { apiGovernanceRulesPage } from './apiGovernanceRules';

@@ -1,4 +1,4 @@
-import type { MarketingPageContent } from '../types';
+import type { MarketingPageContent } from '@/marketing/content/types';
 import { aiApplicationsPage } from './aiApplications';
 import { communicationPage } from './communication';
 import { financialPage } from './financial';

@@ -1,4 +1,4 @@
-import { acquisitionAnnouncement } from '../../layout/announcement';
+import { acquisitionAnnouncement } from '@/marketing/layout/announcement';
 import type { PressRelease } from './types';
 
 /** The fictional parent company that acquired Apiscope; the same name the site banner announces. */

@@ -1,7 +1,7 @@
 /**
  * Content model of the pricing, legal, press and landing pages (re-exported from ./types).
  */
-import type { IntentKey } from '../types';
+import type { IntentKey } from '@/marketing/content/types';
 import type { OtherPageMeta } from './types';
 
 /** Plan ids configured for the product (SPEC 9). */

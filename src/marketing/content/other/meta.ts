@@ -1,5 +1,5 @@
 import { findCaseStudy } from './caseStudies';
-import { findGuide } from './guides';
+import { findGuide } from '@/marketing/content/other/guides';
 import { integrationTags } from './integrations';
 import { landingPages } from './landing';
 import { pricingPlans } from './pricing';

@@ -1,5 +1,5 @@
-import { images } from '../images';
-import type { ImageContent } from '../types';
+import { images } from '@/marketing/content/images';
+import type { ImageContent } from '@/marketing/content/types';
 import type { SolutionName } from './index';
 
 /**

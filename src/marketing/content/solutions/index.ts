@@ -1,4 +1,4 @@
-import type { MarketingPageContent } from '../types';
+import type { MarketingPageContent } from '@/marketing/content/types';
 import { apiEngineeringPage } from './apiEngineering';
 import { apiProductManagementPage } from './apiProductManagement';
 import { apiSecurityPage } from './apiSecurity';

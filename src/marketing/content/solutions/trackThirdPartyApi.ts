@@ -1,6 +1,6 @@
-import { images } from '../images';
-import { relatedLinks } from '../relatedLinks';
-import type { MarketingPageContent } from '../types';
+import { images } from '@/marketing/content/images';
+import { relatedLinks } from '@/marketing/content/relatedLinks';
+import type { MarketingPageContent } from '@/marketing/content/types';
 
 /** /solutions/track-third-party-api */
 export const trackThirdPartyApiPage: MarketingPageContent = {

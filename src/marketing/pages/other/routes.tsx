@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyRoute } from '../../../app/lazyRoute';
-import { LANDING_TOPIC_SLUGS } from '../../content/other/landingSlugs';
+import { lazyRoute } from '@/app/lazyRoute';
+import { LANDING_TOPIC_SLUGS } from '@/marketing/content/other/landingSlugs';
 
 type Loader<M> = () => Promise<M>;
 
@@ -11,14 +11,14 @@ function page<M>(path: string | undefined, load: Loader<M>, pick: (module: M) =>
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
-const customers = () => import('./chunks/customers');
-const caseStudy = () => import('./chunks/caseStudy');
-const docs = () => import('./chunks/docs');
-const company = () => import('./chunks/company');
-const legal = () => import('./chunks/legal');
-const account = () => import('./chunks/account');
-const support = () => import('./chunks/support');
-const landing = () => import('./chunks/landing');
+const customers = () => import('@/marketing/pages/other/chunks/customers');
+const caseStudy = () => import('@/marketing/pages/other/chunks/caseStudy');
+const docs = () => import('@/marketing/pages/other/chunks/docs');
+const company = () => import('@/marketing/pages/other/chunks/company');
+const legal = () => import('@/marketing/pages/other/chunks/legal');
+const account = () => import('@/marketing/pages/other/chunks/account');
+const support = () => import('@/marketing/pages/other/chunks/support');
+const landing = () => import('@/marketing/pages/other/chunks/landing');
 
 /** Index plus the five topic children of /landing and /landing/:referPartner. */
 function landingChildren(): RouteObject[] {

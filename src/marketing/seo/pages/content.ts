@@ -1,10 +1,10 @@
-import { comparePages } from '../../content/compare';
-import { comparisonGuidePage } from '../../content/comparison-guide';
-import { enterprisePages } from '../../content/enterprise';
-import { defaultFeaturePage, featurePages } from '../../content/features';
-import { industryPages } from '../../content/industries';
-import { solutionPages } from '../../content/solutions';
-import type { MarketingPageContent, PageMeta } from '../../content/types';
+import { comparePages } from '@/marketing/content/compare';
+import { comparisonGuidePage } from '@/marketing/content/comparison-guide';
+import { enterprisePages } from '@/marketing/content/enterprise';
+import { defaultFeaturePage, featurePages } from '@/marketing/content/features';
+import { industryPages } from '@/marketing/content/industries';
+import { solutionPages } from '@/marketing/content/solutions';
+import type { MarketingPageContent, PageMeta } from '@/marketing/content/types';
 
 const toPageMeta = ({ path, title, description }: MarketingPageContent): PageMeta => ({ path, title, description });
 

@@ -1,21 +1,21 @@
-import type { PageMeta } from '../../content/types';
-import { caseStudies } from '../../content/other/caseStudies';
-import { sdkGuides } from '../../content/other/guides';
-import { integrationTagOrder } from '../../content/other/integrations';
-import { dpa } from '../../content/other/legal/dpa';
-import { dpfStatement } from '../../content/other/legal/dpf';
-import { privacy } from '../../content/other/legal/privacy';
-import { security } from '../../content/other/legal/security';
-import { securityCompliance } from '../../content/other/legal/securityCompliance';
-import { servicesAgreement } from '../../content/other/legal/servicesAgreement';
-import { subprocessorsMeta } from '../../content/other/legal/subprocessors';
-import { terms } from '../../content/other/legal/terms';
-import { landingPages } from '../../content/other/landing';
+import type { PageMeta } from '@/marketing/content/types';
+import { caseStudies } from '@/marketing/content/other/caseStudies';
+import { sdkGuides } from '@/marketing/content/other/guides';
+import { integrationTagOrder } from '@/marketing/content/other/integrations';
+import { dpa } from '@/marketing/content/other/legal/dpa';
+import { dpfStatement } from '@/marketing/content/other/legal/dpf';
+import { privacy } from '@/marketing/content/other/legal/privacy';
+import { security } from '@/marketing/content/other/legal/security';
+import { securityCompliance } from '@/marketing/content/other/legal/securityCompliance';
+import { servicesAgreement } from '@/marketing/content/other/legal/servicesAgreement';
+import { subprocessorsMeta } from '@/marketing/content/other/legal/subprocessors';
+import { terms } from '@/marketing/content/other/legal/terms';
+import { landingPages } from '@/marketing/content/other/landing';
 import {
   caseStudyMeta, extensionTagMeta, guideMeta, landingMeta, otherMeta, planMeta, sdkMeta,
-} from '../../content/other/meta';
-import { pricingPlans } from '../../content/other/pricing';
-import type { OtherPageMeta } from '../../content/other/types';
+} from '@/marketing/content/other/meta';
+import { pricingPlans } from '@/marketing/content/other/pricing';
+import type { OtherPageMeta } from '@/marketing/content/other/types';
 
 const toPageMeta = ({ path, title, description }: OtherPageMeta): PageMeta => ({ path, title, description });
 

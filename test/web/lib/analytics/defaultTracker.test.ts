@@ -8,7 +8,7 @@ import {
   trackEvent,
   trackPageView,
   type CollectorAction,
-} from '../../../../src/lib/analytics';
+} from '@/lib/analytics';
 
 const TOKEN = 'site-app-token-0123456789-0123456789-0123456789-abcdef';
 

@@ -1,5 +1,5 @@
-import { isCompanyEmail, pageKindOf, shouldLogPageView } from '../../../../src/lib/analytics';
-import { collectorBase } from '../../../../src/lib/analytics/config';
+import { isCompanyEmail, pageKindOf, shouldLogPageView } from '@/lib/analytics';
+import { collectorBase } from '@/lib/analytics/config';
 
 describe('shouldLogPageView', () => {
   it('logs the first page and ordinary route changes', () => {

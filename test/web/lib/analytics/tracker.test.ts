@@ -1,4 +1,4 @@
-import { createTracker, PAGE_VIEW_ACTION, type ActionTransport, type CollectorAction } from '../../../../src/lib/analytics';
+import { createTracker, PAGE_VIEW_ACTION, type ActionTransport, type CollectorAction } from '@/lib/analytics';
 
 function fakeTransport() {
   const sent: CollectorAction[] = [];

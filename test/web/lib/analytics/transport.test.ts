@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/mswServer';
-import { createActionTransport, type CollectorAction } from '../../../../src/lib/analytics';
+import { createActionTransport, type CollectorAction } from '@/lib/analytics';
 
 const ENDPOINT = 'http://localhost/collector/v1/actions/batch';
 const TOKEN = 'site-app-token-0123456789-0123456789-0123456789-abcdef';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { ChunkLoadErrorScreen } from '../../../../src/lib/chunkLoad';
+import { ChunkLoadErrorScreen } from '@/lib/chunkLoad';
 
 expect.extend(toHaveNoViolations);
 

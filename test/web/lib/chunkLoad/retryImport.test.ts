@@ -4,7 +4,7 @@ import {
   chunkNameOf,
   isChunkLoadError,
   retryImport,
-} from '../../../../src/lib/chunkLoad';
+} from '@/lib/chunkLoad';
 
 /** The error webpack's runtime rejects with when a script chunk fails. */
 function webpackChunkError(chunk: string): Error {

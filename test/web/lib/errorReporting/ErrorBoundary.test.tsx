@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { resetErrorReporting, setErrorReporter } from '../../../../src/lib/errorReporting';
-import { ErrorBoundary } from '../../../../src/lib/errorReporting/ErrorBoundary';
-import { ChunkLoadFailedError } from '../../../../src/lib/chunkLoad';
+import { resetErrorReporting, setErrorReporter } from '@/lib/errorReporting';
+import { ErrorBoundary } from '@/lib/errorReporting/ErrorBoundary';
+import { ChunkLoadFailedError } from '@/lib/chunkLoad';
 
 function Broken({ error }: { error: unknown }): never {
   throw error;

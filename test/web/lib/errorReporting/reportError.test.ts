@@ -3,7 +3,7 @@ import {
   reportError,
   resetErrorReporting,
   setErrorReporter,
-} from '../../../../src/lib/errorReporting';
+} from '@/lib/errorReporting';
 
 afterEach(() => resetErrorReporting());
 

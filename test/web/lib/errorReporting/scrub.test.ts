@@ -1,4 +1,4 @@
-import { FILTERED, scrubBreadcrumb, scrubEvent, scrubString } from '../../../../src/lib/errorReporting/scrub';
+import { FILTERED, scrubBreadcrumb, scrubEvent, scrubString } from '@/lib/errorReporting/scrub';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJlbWFpbHwxMjMifQ.c2lnbmF0dXJlLXZhbHVl';
 

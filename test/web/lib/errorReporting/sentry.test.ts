@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/react';
-import { reportError, resetErrorReporting } from '../../../../src/lib/errorReporting';
-import { initSentry, resetSentryInit } from '../../../../src/lib/errorReporting/sentry';
-import { FILTERED } from '../../../../src/lib/errorReporting/scrub';
+import { reportError, resetErrorReporting } from '@/lib/errorReporting';
+import { initSentry, resetSentryInit } from '@/lib/errorReporting/sentry';
+import { FILTERED } from '@/lib/errorReporting/scrub';
 
 jest.mock('@sentry/react', () => ({ init: jest.fn(), captureException: jest.fn() }));
 

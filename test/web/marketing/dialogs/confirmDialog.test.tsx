@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { ConfirmDialog } from '../../../../src/components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 expect.extend(toHaveNoViolations);
 

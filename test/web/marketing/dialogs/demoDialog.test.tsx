@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
-import { DemoDialog } from '../../../../src/marketing/dialogs/DemoDialog';
-import { DemoDialogProvider } from '../../../../src/marketing/dialogs/DemoDialogProvider';
-import { ChatWithExpertButton, DemoButton, useDemoDialog } from '../../../../src/marketing/dialogs';
+import { DemoDialog } from '@/marketing/dialogs/DemoDialog';
+import { DemoDialogProvider } from '@/marketing/dialogs/DemoDialogProvider';
+import { ChatWithExpertButton, DemoButton, useDemoDialog } from '@/marketing/dialogs';
 
 expect.extend(toHaveNoViolations);
 

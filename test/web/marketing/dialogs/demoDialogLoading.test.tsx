@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { resetErrorReporting, setErrorReporter } from '../../../../src/lib/errorReporting';
-import { DemoButton } from '../../../../src/marketing/dialogs';
-import { DemoDialogProvider } from '../../../../src/marketing/dialogs/DemoDialogProvider';
+import { resetErrorReporting, setErrorReporter } from '@/lib/errorReporting';
+import { DemoButton } from '@/marketing/dialogs';
+import { DemoDialogProvider } from '@/marketing/dialogs/DemoDialogProvider';
 
 // The dialog module stands in for its chunk: counted on every load, and failing while mockChunk.fail is set.
 const mockChunk = { loads: 0, fail: false };
-jest.mock('../../../../src/marketing/dialogs/DemoDialog', () => {
+jest.mock('@/marketing/dialogs/DemoDialog', () => {
   mockChunk.loads += 1;
   if (mockChunk.fail) throw new Error('Loading chunk demo-dialog failed');
   return jest.requireActual('../../../../src/marketing/dialogs/DemoDialog');

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { FormEmbed } from '../../../../src/marketing/dialogs/FormEmbed';
-import { checkPlatformHealth } from '../../../../src/marketing/pages/other/status/platformHealth';
+import { FormEmbed } from '@/marketing/dialogs/FormEmbed';
+import { checkPlatformHealth } from '@/marketing/pages/other/status/platformHealth';
 
 // The API client loads on demand; here its chunk cannot be fetched (offline, blocked).
-jest.mock('../../../../src/api/client', () => {
+jest.mock('@/api/client', () => {
   throw new Error('Loading chunk api-client failed');
 });
 

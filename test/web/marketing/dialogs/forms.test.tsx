@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { FormEmbed } from '../../../../src/marketing/dialogs/FormEmbed';
-import { SupportRequestDialog } from '../../../../src/marketing/dialogs/SupportRequestDialog';
+import { FormEmbed } from '@/marketing/dialogs/FormEmbed';
+import { SupportRequestDialog } from '@/marketing/dialogs/SupportRequestDialog';
 import { server } from '../../support/mswServer';
 
 expect.extend(toHaveNoViolations);

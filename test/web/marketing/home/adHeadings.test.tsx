@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { readAdParams } from '../../../../src/lib/adHeader';
-import { INTENTS } from '../../../../src/lib/intents';
-import { adHeadings, fillTemplate, integrationName, languageName } from '../../../../src/marketing/home/adHeadings';
+import { readAdParams } from '@/lib/adHeader';
+import { INTENTS } from '@/lib/intents';
+import { adHeadings, fillTemplate, integrationName, languageName } from '@/marketing/home/adHeadings';
 import { renderRoute } from '../../app/renderRoute';
 
 const headingsFor = (query: string) => adHeadings(readAdParams(query));
 
-beforeAll(() => import('../../../../src/marketing/home/route'), 20_000);
+beforeAll(() => import('@/marketing/home/route'), 20_000);
 
 describe('integration headings', () => {
   it('use the catalogue name for a known integration, whatever its spelling', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTestimonial, homeTestimonialIds } from '../../../../src/marketing/content/testimonials';
-import { TestimonialCarousel } from '../../../../src/marketing/home/TestimonialCarousel';
+import { getTestimonial, homeTestimonialIds } from '@/marketing/content/testimonials';
+import { TestimonialCarousel } from '@/marketing/home/TestimonialCarousel';
 
 const nameAt = (index: number) => getTestimonial(homeTestimonialIds[index]).name;
 const shownQuote = () => screen.getByRole('figure');

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useHashScroll } from '../../../../src/marketing/shared/useHashScroll';
+import { useHashScroll } from '@/marketing/shared/useHashScroll';
 
 function Page() {
   useHashScroll();

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { getRecordedEvents, resetAnalytics } from '../../../../src/lib/analytics';
-import { INTENTS } from '../../../../src/lib/intents';
+import { getRecordedEvents, resetAnalytics } from '@/lib/analytics';
+import { INTENTS } from '@/lib/intents';
 import { renderRoute } from '../../app/renderRoute';
 
 expect.extend(toHaveNoViolations);
 
 // Compile the lazily loaded home chunk once, so the first test does not pay for it inside a findBy timeout.
-beforeAll(() => import('../../../../src/marketing/home/route'), 20_000);
+beforeAll(() => import('@/marketing/home/route'), 20_000);
 beforeEach(() => resetAnalytics());
 afterEach(() => jest.restoreAllMocks());
 

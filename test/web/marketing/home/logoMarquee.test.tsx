@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerLogos } from '../../../../src/marketing/content/home';
-import { LogoMarquee } from '../../../../src/marketing/home/LogoMarquee';
+import { customerLogos } from '@/marketing/content/home';
+import { LogoMarquee } from '@/marketing/home/LogoMarquee';
 
 describe('logo marquee', () => {
   it('lists every wordmark once for assistive technology and says they are examples', () => {

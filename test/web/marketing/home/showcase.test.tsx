@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showcaseSteps } from '../../../../src/marketing/content/home';
-import { FeatureShowcase } from '../../../../src/marketing/home/FeatureShowcase';
+import { showcaseSteps } from '@/marketing/content/home';
+import { FeatureShowcase } from '@/marketing/home/FeatureShowcase';
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>>) => void;
 let observerCallback: Callback;

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { productTour } from '../../../../src/marketing/content/home';
-import { ProductTour } from '../../../../src/marketing/home/ProductTour';
-import { isSafariUserAgent, Video } from '../../../../src/marketing/shared/Video';
+import { productTour } from '@/marketing/content/home';
+import { ProductTour } from '@/marketing/home/ProductTour';
+import { isSafariUserAgent, Video } from '@/marketing/shared/Video';
 
 expect.extend(toHaveNoViolations);
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { appRoutes } from '../../../../src/app/router';
-import { setupStore } from '../../../../src/app/store/store';
+import { appRoutes } from '@/app/router';
+import { setupStore } from '@/app/store/store';
 
 function renderApp(url: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BasicMetricsPage } from '../../../../src/marketing/pages/other/landing/BasicMetricsPage';
+import { BasicMetricsPage } from '@/marketing/pages/other/landing/BasicMetricsPage';
 
 function renderPage(authContainer?: React.ReactNode) {
   return render(

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { caseStudies } from '../../../../src/marketing/content/other/caseStudies';
+import { caseStudies } from '@/marketing/content/other/caseStudies';
 import { findPageHeading, renderOtherRoute } from './renderOtherRoute';
 
 describe('case studies', () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { trackEvent } from '../../../../src/lib/analytics';
-import { otherPages } from '../../../../src/marketing/seo/pages/other';
-import { SITE_URL } from '../../../../src/marketing/seo/siteUrl';
+import { trackEvent } from '@/lib/analytics';
+import { otherPages } from '@/marketing/seo/pages/other';
+import { SITE_URL } from '@/marketing/seo/siteUrl';
 import { server } from '../../support/mswServer';
 import { findPageHeading, headMeta, renderOtherRoute } from './renderOtherRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({
+jest.mock('@/lib/analytics', () => ({
   ...jest.requireActual('../../../../src/lib/analytics'),
   trackEvent: jest.fn(),
 }));

@@ -6,11 +6,11 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../../../../src/app/NotFoundPage';
-import { setNavigator } from '../../../../src/app/store/navigator';
-import { setupStore } from '../../../../src/app/store/store';
-import { DemoDialogProvider } from '../../../../src/marketing/dialogs/DemoDialogProvider';
-import { otherPageRoutes } from '../../../../src/marketing/pages/other/routes';
+import { NotFoundPage } from '@/app/NotFoundPage';
+import { setNavigator } from '@/app/store/navigator';
+import { setupStore } from '@/app/store/store';
+import { DemoDialogProvider } from '@/marketing/dialogs/DemoDialogProvider';
+import { otherPageRoutes } from '@/marketing/pages/other/routes';
 
 function Layout() {
   return (

@@ -1,4 +1,4 @@
-import { otherPages } from '../../../../src/marketing/seo/pages/other';
+import { otherPages } from '@/marketing/seo/pages/other';
 
 describe('SEO entries of the other pages', () => {
   it('has one entry per path, each with a title and a useful description', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { INTENTS } from '../../../../src/lib/intents';
+import { INTENTS } from '@/lib/intents';
 import { server } from '../../support/mswServer';
 import { findPageHeading, renderOtherRoute } from './renderOtherRoute';
 

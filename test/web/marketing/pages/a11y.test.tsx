@@ -1,7 +1,7 @@
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { renderContentRoute } from './renderContentRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 
 expect.extend(toHaveNoViolations);
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderContentRoute } from './renderContentRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 
 it('shows twelve guide tiles, the three navigation panels and the GDPR/CCPA call to action', async () => {
   await renderContentRoute('/comparison-guide');

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { comparePages } from '../../../../src/marketing/content/compare';
-import { comparisonGroups, type ComparisonNote } from '../../../../src/marketing/content/compareTypes';
-import { ComparisonTable } from '../../../../src/marketing/sections/ComparisonTable';
-import { comparisonTableGroups } from '../../../../src/marketing/sections/comparisonTableModel';
+import { comparePages } from '@/marketing/content/compare';
+import { comparisonGroups, type ComparisonNote } from '@/marketing/content/compareTypes';
+import { ComparisonTable } from '@/marketing/sections/ComparisonTable';
+import { comparisonTableGroups } from '@/marketing/sections/comparisonTableModel';
 import { renderContentRoute } from './renderContentRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 
 function rowLabels(table: HTMLElement): string[] {
   return within(table).getAllByRole('rowheader').map((cell) => cell.textContent ?? '');

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
-import { trackEvent } from '../../../../src/lib/analytics';
-import { comparePages } from '../../../../src/marketing/content/compare';
-import { comparisonGuidePage } from '../../../../src/marketing/content/comparison-guide';
-import { enterprisePages } from '../../../../src/marketing/content/enterprise';
-import { featurePages } from '../../../../src/marketing/content/features';
-import { industryPages } from '../../../../src/marketing/content/industries';
-import { solutionPages } from '../../../../src/marketing/content/solutions';
-import type { MarketingPageContent } from '../../../../src/marketing/content/types';
+import { trackEvent } from '@/lib/analytics';
+import { comparePages } from '@/marketing/content/compare';
+import { comparisonGuidePage } from '@/marketing/content/comparison-guide';
+import { enterprisePages } from '@/marketing/content/enterprise';
+import { featurePages } from '@/marketing/content/features';
+import { industryPages } from '@/marketing/content/industries';
+import { solutionPages } from '@/marketing/content/solutions';
+import type { MarketingPageContent } from '@/marketing/content/types';
 import { documentMeta, renderContentRoute } from './renderContentRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 const trackEventMock = jest.mocked(trackEvent);
 
 const SITE = 'https://www.apiscope.dev';

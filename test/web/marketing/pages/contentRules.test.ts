@@ -1,17 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { comparePages } from '../../../../src/marketing/content/compare';
-import type { ComparePageContent } from '../../../../src/marketing/content/compareTypes';
-import { comparisonGuidePage } from '../../../../src/marketing/content/comparison-guide';
-import { enterprisePages } from '../../../../src/marketing/content/enterprise';
-import { featurePages } from '../../../../src/marketing/content/features';
-import { images } from '../../../../src/marketing/content/images';
-import { industryPages } from '../../../../src/marketing/content/industries';
-import { heroImageOptions } from '../../../../src/marketing/content/solutions/heroImageOptions';
-import { solutionPages } from '../../../../src/marketing/content/solutions';
-import type { ImageContent, MarketingPageContent } from '../../../../src/marketing/content/types';
-import { marketingPages } from '../../../../src/marketing/seo/registry';
-import { contentPages } from '../../../../src/marketing/seo/pages/content';
+import { comparePages } from '@/marketing/content/compare';
+import type { ComparePageContent } from '@/marketing/content/compareTypes';
+import { comparisonGuidePage } from '@/marketing/content/comparison-guide';
+import { enterprisePages } from '@/marketing/content/enterprise';
+import { featurePages } from '@/marketing/content/features';
+import { images } from '@/marketing/content/images';
+import { industryPages } from '@/marketing/content/industries';
+import { heroImageOptions } from '@/marketing/content/solutions/heroImageOptions';
+import { solutionPages } from '@/marketing/content/solutions';
+import type { ImageContent, MarketingPageContent } from '@/marketing/content/types';
+import { marketingPages } from '@/marketing/seo/registry';
+import { contentPages } from '@/marketing/seo/pages/content';
 
 const PUBLIC = join(__dirname, '../../../../public');
 const pages: MarketingPageContent[] = [

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { comparePages } from '../../../../src/marketing/content/compare';
+import { comparePages } from '@/marketing/content/compare';
 import { renderContentRoute } from './renderContentRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 
 const HEADING = 'Working with the Apiscope team';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderContentRoute } from './renderContentRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 
 function heroImage(): HTMLImageElement {
   const hero = screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent ?? '' });

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trackEvent } from '../../../../src/lib/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { documentMeta, renderContentRoute } from './renderContentRoute';
 
-jest.mock('../../../../src/lib/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 const trackEventMock = jest.mocked(trackEvent);
 
 it('updates title, description and canonical link and logs again when navigating between pages', async () => {

@@ -4,9 +4,9 @@
  */
 import { render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { NotFoundPage } from '../../../../src/app/NotFoundPage';
-import { DemoDialogProvider } from '../../../../src/marketing/dialogs/DemoDialogProvider';
-import { marketingRoutes } from '../../../../src/marketing/routes';
+import { NotFoundPage } from '@/app/NotFoundPage';
+import { DemoDialogProvider } from '@/marketing/dialogs/DemoDialogProvider';
+import { marketingRoutes } from '@/marketing/routes';
 
 function Layout() {
   return (

@@ -1,4 +1,4 @@
-import type { SdkGuide } from '../types';
+import type { SdkGuide } from '@/marketing/content/other/types';
 import { COLLECTOR_HOST } from './constants';
 
 const init = `moesif.init({

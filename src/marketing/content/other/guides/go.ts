@@ -1,4 +1,4 @@
-import type { SdkGuide } from '../types';
+import type { SdkGuide } from '@/marketing/content/other/types';
 import { APP_ID_ENV, COLLECTOR_BASE } from './constants';
 
 /** Guide for moesifmiddleware-go. */

@@ -1,4 +1,4 @@
-import type { GuideUseCase, SdkGuide } from '../types';
+import type { GuideUseCase, SdkGuide } from '@/marketing/content/other/types';
 import { browserGuide } from './browser';
 import { dotnetGuide } from './dotnet';
 import { goGuide } from './go';

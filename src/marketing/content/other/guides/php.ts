@@ -1,4 +1,4 @@
-import type { CodeSample, SdkGuide } from '../types';
+import type { CodeSample, SdkGuide } from '@/marketing/content/other/types';
 import { APP_ID_ENV, COLLECTOR_BASE } from './constants';
 
 /** A method of the configClass that moesif-laravel calls for each request. */

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../types';
+import type { LegalDocument } from '@/marketing/content/other/types';
 
 /** Data Privacy Framework statement. */
 export const dpfStatement: LegalDocument = {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../types';
+import type { LegalDocument } from '@/marketing/content/other/types';
 
 /** Privacy Policy: how Apiscope handles personal data of visitors, users and contacts. */
 export const privacy: LegalDocument = {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../types';
+import type { LegalDocument } from '@/marketing/content/other/types';
 
 /** The security overview page. */
 export const security: LegalDocument = {

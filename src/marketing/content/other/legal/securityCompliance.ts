@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../types';
+import type { LegalDocument } from '@/marketing/content/other/types';
 
 /** Compliance overview: attestations and the features that support GDPR and CCPA programs. */
 export const securityCompliance: LegalDocument = {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../types';
+import type { LegalDocument } from '@/marketing/content/other/types';
 
 /** Master services agreement for customers with an order form. */
 export const servicesAgreement: LegalDocument = {

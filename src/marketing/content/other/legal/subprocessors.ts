@@ -1,4 +1,4 @@
-import type { OtherPageMeta, Subprocessor } from '../types';
+import type { OtherPageMeta, Subprocessor } from '@/marketing/content/other/types';
 
 /** Page metadata of the subprocessors list. */
 export const subprocessorsMeta: OtherPageMeta = {

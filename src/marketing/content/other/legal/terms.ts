@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../types';
+import type { LegalDocument } from '@/marketing/content/other/types';
 
 /** Terms of Service for the website and self-serve plans. */
 export const terms: LegalDocument = {

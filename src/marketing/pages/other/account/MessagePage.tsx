@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 /** The headline and default text of each known message type. */
 const MESSAGES: Record<string, { title: string; body: string; link: { to: string; label: string } }> = {

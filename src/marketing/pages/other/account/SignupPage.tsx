@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { selectErrorMessage } from '../../../../api/errors';
-import { COOKIE_NAMES, readCookie, writeCookie } from '../../../../api/session';
-import { useAppDispatch } from '../../../../app/store/hooks';
-import { Button } from '../../../../components/Button';
-import { rememberIntent, resolveIntent, type CookieStore } from '../../../../lib/intents';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { TRIAL_DAYS, TRIAL_EVENT_QUOTA } from '../../../content/other/pricing';
-import { useOtherPage } from '../shared/useOtherPage';
-import '../shared/other.css';
+import { selectErrorMessage } from '@/api/errors';
+import { COOKIE_NAMES, readCookie, writeCookie } from '@/api/session';
+import { useAppDispatch } from '@/app/store/hooks';
+import { Button } from '@/components/Button';
+import { rememberIntent, resolveIntent, type CookieStore } from '@/lib/intents';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { TRIAL_DAYS, TRIAL_EVENT_QUOTA } from '@/marketing/content/other/pricing';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
+import '@/marketing/pages/other/shared/other.css';
 import { SignupField } from './SignupField';
 import { validateSignup, MIN_PASSWORD_LENGTH, type SignupErrors, type SignupValues } from './signupValidation';
 
@@ -21,9 +21,9 @@ const FIELDS: Array<keyof SignupValues> = ['name', 'email', 'password'];
 const FALLBACK_ERROR = 'We could not create your account. Please try again.';
 
 /** The sign-up thunk (and the API client under it) arrives with the first submit, not with the page. */
-async function loadAuthThunks(): Promise<typeof import('../../../../app/store/authThunks') | undefined> {
+async function loadAuthThunks(): Promise<typeof import('@/app/session/authThunks') | undefined> {
   try {
-    return await import('../../../../app/store/authThunks');
+    return await import('@/app/session/authThunks');
   } catch {
     return undefined;
   }

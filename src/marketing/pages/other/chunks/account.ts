@@ -1,3 +1,3 @@
 /** Chunk: sign-up and the message page. */
-export { SignupPage } from '../account/SignupPage';
-export { MessagePage } from '../account/MessagePage';
+export { SignupPage } from '@/marketing/pages/other/account/SignupPage';
+export { MessagePage } from '@/marketing/pages/other/account/MessagePage';

@@ -1,2 +1,2 @@
 /** Chunk: one customer story. */
-export { CaseStudyPage } from '../customers/CaseStudyPage';
+export { CaseStudyPage } from '@/marketing/pages/other/customers/CaseStudyPage';

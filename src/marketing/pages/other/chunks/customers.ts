@@ -1,2 +1,2 @@
 /** Chunk: the customer-story list. The detail page is its own chunk (loaded when a story is opened). */
-export { CaseStudiesPage } from '../customers/CaseStudiesPage';
+export { CaseStudiesPage } from '@/marketing/pages/other/customers/CaseStudiesPage';

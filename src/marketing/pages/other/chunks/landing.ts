@@ -1,3 +1,3 @@
 /** Chunk: ad landing pages and the basic-metrics page. */
-export { landingComponents } from '../landing/LandingPage';
-export { BasicMetricsRoute } from '../landing/BasicMetricsPage';
+export { landingComponents } from '@/marketing/pages/other/landing/LandingPage';
+export { BasicMetricsRoute } from '@/marketing/pages/other/landing/BasicMetricsPage';

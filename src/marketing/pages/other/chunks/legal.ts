@@ -1,2 +1,2 @@
 /** Chunk: legal and policy documents. */
-export * from '../legal/legalPages';
+export * from '@/marketing/pages/other/legal/legalPages';

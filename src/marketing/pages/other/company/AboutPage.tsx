@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { about } from '../../../content/other/company';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { CtaBand } from '../../../sections/CtaBand';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { about } from '@/marketing/content/other/company';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { CtaBand } from '@/marketing/sections/CtaBand';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 /** /about: mission, story and principles of Apiscope, Inc. */
 export function AboutPage() {

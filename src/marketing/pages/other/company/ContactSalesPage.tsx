@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { FormEmbed } from '../../../dialogs';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { FormEmbed } from '@/marketing/dialogs';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 const topics = [
   'Annual plans and event volumes above 5 million a month',

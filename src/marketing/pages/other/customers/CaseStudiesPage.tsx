@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { caseStudies } from '../../../content/other/caseStudies';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { CtaBand } from '../../../sections/CtaBand';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { caseStudies } from '@/marketing/content/other/caseStudies';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { CtaBand } from '@/marketing/sections/CtaBand';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { ExampleNotice } from './ExampleNotice';
 
 /** /casestudies: the list of customer stories. */

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../../app/NotFoundPage';
-import { findCaseStudy } from '../../../content/other/caseStudies';
-import { caseStudyMeta } from '../../../content/other/meta';
-import type { CaseStudy } from '../../../content/other/types';
-import { CtaBand } from '../../../sections/CtaBand';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { NotFoundPage } from '@/app/NotFoundPage';
+import { findCaseStudy } from '@/marketing/content/other/caseStudies';
+import { caseStudyMeta } from '@/marketing/content/other/meta';
+import type { CaseStudy } from '@/marketing/content/other/types';
+import { CtaBand } from '@/marketing/sections/CtaBand';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { ExampleNotice } from './ExampleNotice';
 
 function StoryPart({ id, title, paragraphs }: { id: string; title: string; paragraphs: string[] }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useCaseFraming } from '../../../content/other/guides';
-import type { GuideUseCase, SdkGuide } from '../../../content/other/types';
+import { useCaseFraming } from '@/marketing/content/other/guides';
+import type { GuideUseCase, SdkGuide } from '@/marketing/content/other/types';
 
 const USE_CASES: GuideUseCase[] = ['analytics', 'monitoring', 'monetization'];
 

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { parseUseCase, useCaseFraming } from '../../../content/other/guides';
-import { guideMeta } from '../../../content/other/meta';
-import type { SdkGuide } from '../../../content/other/types';
-import { CodeBlock } from '../shared/CodeBlock';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { parseUseCase, useCaseFraming } from '@/marketing/content/other/guides';
+import { guideMeta } from '@/marketing/content/other/meta';
+import type { SdkGuide } from '@/marketing/content/other/types';
+import { CodeBlock } from '@/marketing/pages/other/shared/CodeBlock';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { GuideOptions } from './GuideOptions';
 
 /**

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { guidePath, sdkGuides } from '../../../content/other/guides';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { guidePath, sdkGuides } from '@/marketing/content/other/guides';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { MonetizationFlow } from './MonetizationFlow';
 
 function SdkIndex() {

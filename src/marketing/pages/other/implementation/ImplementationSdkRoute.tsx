@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../../app/NotFoundPage';
-import { findGuide } from '../../../content/other/guides';
+import { NotFoundPage } from '@/app/NotFoundPage';
+import { findGuide } from '@/marketing/content/other/guides';
 import { GuidePage } from './GuidePage';
 import { SdkPage } from './SdkPage';
 

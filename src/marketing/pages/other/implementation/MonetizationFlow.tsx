@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { guidePath, sdkGuides } from '../../../content/other/guides';
-import { integrations } from '../../../content/other/integrations';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { pricingModels } from '../../../content/other/pricing';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { guidePath, sdkGuides } from '@/marketing/content/other/guides';
+import { integrations } from '@/marketing/content/other/integrations';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { pricingModels } from '@/marketing/content/other/pricing';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 const billingProviders = integrations.filter((item) => item.tag === 'billing' && item.id !== 'zapier');
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { COLLECTOR_BASE } from '../../../content/other/guides';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { COLLECTOR_BASE } from '@/marketing/content/other/guides';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 const endpoints: Array<[string, string]> = [
   ['POST /v1/events, /v1/events/batch', 'API calls: request, response, user, company and metadata'],

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { guidePath } from '../../../content/other/guides';
-import { sdkMeta } from '../../../content/other/meta';
-import type { SdkGuide } from '../../../content/other/types';
-import { CodeBlock } from '../shared/CodeBlock';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { guidePath } from '@/marketing/content/other/guides';
+import { sdkMeta } from '@/marketing/content/other/meta';
+import type { SdkGuide } from '@/marketing/content/other/types';
+import { CodeBlock } from '@/marketing/pages/other/shared/CodeBlock';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 /** /implementation/:sdk: the short version of an SDK's setup, with a link to the full guide. */
 export function SdkPage({ guide }: { guide: SdkGuide }) {

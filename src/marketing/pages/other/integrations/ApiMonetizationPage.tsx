@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { integrations } from '../../../content/other/integrations';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { pricingModels } from '../../../content/other/pricing';
-import { CtaBand } from '../../../sections/CtaBand';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { integrations } from '@/marketing/content/other/integrations';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { pricingModels } from '@/marketing/content/other/pricing';
+import { CtaBand } from '@/marketing/sections/CtaBand';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { IntegrationCard } from './IntegrationCard';
 
 /** /extensions/api-monetization: billing-provider integrations and how metering reaches invoices. */

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../../app/NotFoundPage';
+import { NotFoundPage } from '@/app/NotFoundPage';
 import {
   integrationTagOrder, integrations, integrationTags, isIntegrationTag,
-} from '../../../content/other/integrations';
-import { extensionTagMeta, otherMeta } from '../../../content/other/meta';
-import type { IntegrationTag } from '../../../content/other/types';
-import { CtaBand } from '../../../sections/CtaBand';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+} from '@/marketing/content/other/integrations';
+import { extensionTagMeta, otherMeta } from '@/marketing/content/other/meta';
+import type { IntegrationTag } from '@/marketing/content/other/types';
+import { CtaBand } from '@/marketing/sections/CtaBand';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { IntegrationCard } from './IntegrationCard';
 
 function TagNav({ current }: { current?: IntegrationTag }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Integration } from '../../../content/other/types';
+import type { Integration } from '@/marketing/content/other/types';
 
 /** One catalogue entry: name, platform, what it does and, when one exists, a link to its setup guide. */
 export function IntegrationCard({ integration }: { integration: Integration }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../../components/Button';
-import { basicMetrics } from '../../../content/other/landing';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { ButtonLink } from '@/components/Button';
+import { basicMetrics } from '@/marketing/content/other/landing';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 /** Props of {@link BasicMetricsPage}. */
 export interface BasicMetricsPageProps {

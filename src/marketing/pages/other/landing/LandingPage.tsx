@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { readAdParams } from '../../../../lib/adHeader';
-import { landingPages } from '../../../content/other/landing';
-import { landingMeta } from '../../../content/other/meta';
-import type { LandingPageContent } from '../../../content/other/types';
-import { CtaBand } from '../../../sections/CtaBand';
-import { Hero } from '../../../sections/Hero';
-import { PillarTiles } from '../../../sections/PillarTiles';
-import { useOtherPage } from '../shared/useOtherPage';
+import { readAdParams } from '@/lib/adHeader';
+import { landingPages } from '@/marketing/content/other/landing';
+import { landingMeta } from '@/marketing/content/other/meta';
+import type { LandingPageContent } from '@/marketing/content/other/types';
+import { CtaBand } from '@/marketing/sections/CtaBand';
+import { Hero } from '@/marketing/sections/Hero';
+import { PillarTiles } from '@/marketing/sections/PillarTiles';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 const PARTNER_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/i;
 

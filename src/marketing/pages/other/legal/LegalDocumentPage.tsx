@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { LegalDocument } from '../../../content/other/types';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import type { LegalDocument } from '@/marketing/content/other/types';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { subprocessors, subprocessorsMeta, subprocessorsUpdated } from '../../../content/other/legal/subprocessors';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { subprocessors, subprocessorsMeta, subprocessorsUpdated } from '@/marketing/content/other/legal/subprocessors';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { LegalLinks, formatLegalDate } from './LegalDocumentPage';
 
 /** /subprocessors: who processes customer personal data for Apiscope, and how changes are announced. */

@@ -1,10 +1,10 @@
-import { dpa } from '../../../content/other/legal/dpa';
-import { dpfStatement } from '../../../content/other/legal/dpf';
-import { privacy } from '../../../content/other/legal/privacy';
-import { security } from '../../../content/other/legal/security';
-import { securityCompliance } from '../../../content/other/legal/securityCompliance';
-import { servicesAgreement } from '../../../content/other/legal/servicesAgreement';
-import { terms } from '../../../content/other/legal/terms';
+import { dpa } from '@/marketing/content/other/legal/dpa';
+import { dpfStatement } from '@/marketing/content/other/legal/dpf';
+import { privacy } from '@/marketing/content/other/legal/privacy';
+import { security } from '@/marketing/content/other/legal/security';
+import { securityCompliance } from '@/marketing/content/other/legal/securityCompliance';
+import { servicesAgreement } from '@/marketing/content/other/legal/servicesAgreement';
+import { terms } from '@/marketing/content/other/legal/terms';
 import { LegalDocumentPage } from './LegalDocumentPage';
 
 export { SubprocessorsPage } from './SubprocessorsPage';

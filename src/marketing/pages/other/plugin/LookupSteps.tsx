@@ -1,4 +1,4 @@
-import { supportDesk } from '../../../content/other/support';
+import { supportDesk } from '@/marketing/content/other/support';
 
 /** The three steps of looking up a customer's API calls from a support ticket. */
 export function LookupSteps() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../../components/Button';
+import { Button } from '@/components/Button';
 
 // The dialog (dialog primitives and the form) loads with the first click: the support pages render without it.
 const SupportRequestDialog = lazy(() =>
-  import('../../../dialogs/SupportRequestDialog').then((module) => ({ default: module.SupportRequestDialog })),
+  import('@/marketing/dialogs/SupportRequestDialog').then((module) => ({ default: module.SupportRequestDialog })),
 );
 
 /** Opens the support-request dialog (hosted support form, or the built-in one). */

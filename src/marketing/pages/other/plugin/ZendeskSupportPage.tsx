@@ -1,7 +1,7 @@
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { supportDesk } from '../../../content/other/support';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { supportDesk } from '@/marketing/content/other/support';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { LookupSteps } from './LookupSteps';
 import { SupportRequestButton } from './SupportRequestButton';
 

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../../components/Button';
-import type { PricingPlan } from '../../../content/other/types';
+import { ButtonLink } from '@/components/Button';
+import type { PricingPlan } from '@/marketing/content/other/types';
 
 /** Props of {@link PlanCard}. */
 export interface PlanCardProps {

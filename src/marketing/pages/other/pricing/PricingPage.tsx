@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../../app/NotFoundPage';
-import { otherMeta, planMeta } from '../../../content/other/meta';
+import { NotFoundPage } from '@/app/NotFoundPage';
+import { otherMeta, planMeta } from '@/marketing/content/other/meta';
 import {
   TRIAL_DAYS, TRIAL_EVENT_QUOTA, isPlanId, pricingFaq, pricingModels, pricingPlans,
-} from '../../../content/other/pricing';
-import type { PlanId } from '../../../content/other/types';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+} from '@/marketing/content/other/pricing';
+import type { PlanId } from '@/marketing/content/other/types';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { PlanCard } from './PlanCard';
 
 function Pricing({ highlight }: { highlight?: PlanId }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CodeSample } from '../../../content/other/types';
+import type { CodeSample } from '@/marketing/content/other/types';
 import './other.css';
 
 /** A captioned code sample with a copy button. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { trackEvent } from '../../../../lib/analytics';
-import type { OtherPageMeta } from '../../../content/other/types';
-import { useDocumentMeta } from '../../../seo/useDocumentMeta';
+import { trackEvent } from '@/lib/analytics';
+import type { OtherPageMeta } from '@/marketing/content/other/types';
+import { useDocumentMeta } from '@/marketing/seo/useDocumentMeta';
 
 /**
  * Sets a page's title, meta description and canonical link, and logs one 'landing viewed' event carrying the

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../../components/Button';
-import { otherMeta } from '../../../content/other/fixedMeta';
-import { PageIntro } from '../shared/PageIntro';
-import { useOtherPage } from '../shared/useOtherPage';
+import { Button } from '@/components/Button';
+import { otherMeta } from '@/marketing/content/other/fixedMeta';
+import { PageIntro } from '@/marketing/pages/other/shared/PageIntro';
+import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import { HEALTH_REFRESH_MS, checkPlatformHealth, type HealthCheck, type PlatformState } from './platformHealth';
 import './StatusPage.css';
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../../../api/client';
+import type { ApiResult } from '@/api/client';
 
 /** What the status page can say about the platform. */
 export type PlatformState = 'operational' | 'degraded' | 'unreachable';
@@ -20,7 +20,7 @@ export const HEALTH_REFRESH_MS = 60_000;
  */
 async function requestHealth(origin: string): Promise<ApiResult<{ status?: string }>> {
   try {
-    const { apiClient } = await import('../../../../api/client');
+    const { apiClient } = await import('@/api/client');
     return await apiClient.get<{ status?: string }>(`${origin}/health`, { silent: true, disableAutoLogout: true });
   } catch {
     return { path: `${origin}/health`, error: { status: 0, message: 'The page could not load its network code' } };

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createRequestLog } from '../../../support/apiRecorder';
+import { storeSignedInSession } from '../../../support/factories';
+import { server } from '../../../support/mswServer';
+import { renderRoute } from '../../../app/renderRoute';
+import { DEMO_ORG, OWN_ORG, countsHandler, organizationsHandler } from './accountFixtures';
+
+const appCard = async (name: string) => (await screen.findByRole('heading', { name, level: 4 })).closest('li') as HTMLElement;
+
+describe('/wrap API call counts', () => {
+  beforeEach(() => storeSignedInSession());
+
+  it('asks for the last 24 hours and the last 30 days of every app with an empty query', async () => {
+    const log = createRequestLog();
+    server.use(
+      organizationsHandler([OWN_ORG]),
+      http.post('/api/search/:orgId/count/events', async ({ request }) => {
+        await log.record(request);
+        return HttpResponse.json({ hits: { total: 5 } }, { status: 201 });
+      }),
+    );
+    renderRoute('/wrap');
+    await within(await appCard('Search')).findAllByText('5');
+    const asked = log.requests.map((r) => `${r.url.pathname}?${r.url.searchParams.toString()}`).sort();
+    expect(asked).toEqual([
+      '/api/search/o1/count/events?app_id=a1&from=-24h&to=now',
+      '/api/search/o1/count/events?app_id=a1&from=-30d&to=now',
+      '/api/search/o1/count/events?app_id=a2&from=-24h&to=now',
+      '/api/search/o1/count/events?app_id=a2&from=-30d&to=now',
+    ]);
+    expect(log.requests.every((r) => JSON.stringify(r.body) === '{}')).toBe(true);
+  });
+
+  it('shows each count under its window, formatted, for own and demo apps', async () => {
+    server.use(
+      organizationsHandler([OWN_ORG, DEMO_ORG]),
+      countsHandler({ a1: { '-24h': 1234, '-30d': 56789 }, a2: { '-24h': 1, '-30d': 0 }, demodefault: { '-24h': 20000, '-30d': 20000 } }),
+    );
+    renderRoute('/wrap');
+    const orders = await appCard('Orders API');
+    expect(await within(orders).findByText('1,234')).toBeInTheDocument();
+    expect(within(orders).getByText('Last 24 hours').nextElementSibling).toHaveTextContent('1,234 API calls');
+    expect(within(orders).getByText('Last 30 days').nextElementSibling).toHaveTextContent('56,789 API calls');
+    const search = await appCard('Search');
+    expect(await within(search).findByText('Last 24 hours')).toBeInTheDocument();
+    expect(await within(search).findByText('1')).toBeInTheDocument();
+    expect(within(search).getByText('Last 24 hours').nextElementSibling).toHaveTextContent(/^1 API call$/);
+    expect(within(search).getByText('Last 30 days').nextElementSibling).toHaveTextContent('0 API calls');
+    const demo = await appCard('default');
+    expect(await within(demo).findAllByText('20,000')).toHaveLength(2);
+  });
+
+  it('shows a failed count in place, without a toast, and counts again on Refresh', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      organizationsHandler([{ ...OWN_ORG, apps: [{ id: 'a1', name: 'Orders API' }] }]),
+      http.post('/api/search/:orgId/count/events', () =>
+        fail
+          ? HttpResponse.json({ message: 'Search is warming up' }, { status: 500 })
+          : HttpResponse.json({ hits: { total: 42 } }, { status: 201 }),
+      ),
+    );
+    renderRoute('/wrap');
+    const orders = await appCard('Orders API');
+    expect(await within(orders).findAllByText('Not available: Search is warming up')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(orders).getByRole('button', { name: 'Refresh counts for Orders API' }));
+    expect(await within(orders).findAllByText('42')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
+import { createRequestLog } from '../../../support/apiRecorder';
+import { storeSignedInSession } from '../../../support/factories';
+import { server } from '../../../support/mswServer';
+import { renderRoute } from '../../../app/renderRoute';
+import { OWN_ORG, quietAccountHandlers } from './accountFixtures';
+
+expect.extend(toHaveNoViolations);
+
+const appCard = async (name: string) => (await screen.findByRole('heading', { name, level: 4 })).closest('li') as HTMLElement;
+const TOKEN = 'eyJraW5kIjoiY29sbGVjdG9yIn0.c2lnbmF0dXJl';
+
+describe('/wrap collector token', () => {
+  beforeEach(() => storeSignedInSession());
+
+  it('asks for a collector token of the app and shows it read-only with the Express install code', async () => {
+    const user = userEvent.setup();
+    const log = createRequestLog();
+    server.use(
+      ...quietAccountHandlers([OWN_ORG]),
+      http.get('/api/portal/:orgId/oauth/access_tokens', async ({ request }) => {
+        await log.record(request);
+        return HttpResponse.json({ app_token: TOKEN });
+      }),
+    );
+    renderRoute('/wrap');
+    const orders = await appCard('Orders API');
+    await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
+
+    const field = await within(orders).findByRole('textbox', { name: 'Collector token for Orders API' });
+    expect(field).toHaveValue(TOKEN);
+    expect(field).toHaveAttribute('readonly');
+    const url = log.requests[0].url;
+    expect(url.pathname).toBe('/api/portal/o1/oauth/access_tokens');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ app_id: 'a1', target: 'collector', scope: 'create:events' });
+
+    const code = within(orders).getByRole('region', { name: 'Express set-up code' }).textContent ?? '';
+    expect(code).toContain("require('moesif-nodejs')");
+    expect(code).toContain(`applicationId: '${TOKEN}'`);
+    expect(code).toContain(`baseUri: '${window.location.origin}/collector'`);
+    expect(within(orders).getByText('npm install moesif-nodejs')).toBeInTheDocument();
+    expect(within(orders).getByRole('link', { name: 'See the implementation guides' })).toHaveAttribute('href', '/implementation');
+    // The other app keeps its own button: tokens are per app.
+    expect(within(await appCard('Search')).getByRole('button', { name: 'Get collector token for Search' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations with the token and install code shown', async () => {
+    const user = userEvent.setup();
+    server.use(...quietAccountHandlers([OWN_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
+    const { container } = renderRoute('/wrap');
+    const orders = await appCard('Orders API');
+    await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
+    await within(orders).findByRole('textbox', { name: 'Collector token for Orders API' });
+    expect(await screen.findAllByText('0')).toHaveLength(4);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('copies the token to the clipboard and confirms it in a live region', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    server.use(...quietAccountHandlers([OWN_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
+    renderRoute('/wrap');
+    const orders = await appCard('Orders API');
+    await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
+    const tokenRow = (await within(orders).findByRole('textbox', { name: 'Collector token for Orders API' })).parentElement as HTMLElement;
+    const status = within(tokenRow).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(within(tokenRow).getByRole('button', { name: 'Copy token' }));
+    expect(writeText).toHaveBeenCalledWith(TOKEN);
+    expect(status).toHaveTextContent('Copied to clipboard.');
+  });
+
+  it('says so when the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    server.use(...quietAccountHandlers([OWN_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
+    renderRoute('/wrap');
+    const orders = await appCard('Orders API');
+    await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
+    await user.click(await within(orders).findByRole('button', { name: 'Copy token' }));
+    expect(await within(orders).findByText('Copying failed: select the text and copy it yourself.')).toBeInTheDocument();
+  });
+
+  it('shows a refused token request as an error toast and keeps the button', async () => {
+    const user = userEvent.setup();
+    server.use(
+      ...quietAccountHandlers([OWN_ORG]),
+      http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ message: 'Token service unavailable' }, { status: 500 })),
+    );
+    renderRoute('/wrap');
+    const orders = await appCard('Orders API');
+    await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
+    expect(await screen.findByText('Token service unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Token service unavailable');
+    expect(within(orders).getByRole('button', { name: 'Get collector token for Orders API' })).toBeEnabled();
+    expect(within(orders).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

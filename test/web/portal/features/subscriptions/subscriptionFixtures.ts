@@ -1,0 +1,58 @@
+/** msw handlers and data for the /wrap/subscription tests. */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Plan, Subscription } from '@/api/subscription';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The plan catalogue as the server answers GET /plans?status=active. */
+export const ACTIVE_PLANS: Plan[] = [
+  { id: 'free', name: 'Free', status: 'active', event_quota: 100_000, quota_period: 'month', billing_period: 'none', meta_data: { feature_flags: ['analytics'] } },
+  { id: 'basic-paid', name: 'Basic', status: 'active', event_quota: 2_000_000, quota_period: 'month', billing_period: 'monthly', meta_data: { feature_flags: ['analytics'] } },
+  { id: 'growth-annual', name: 'Growth (annual)', status: 'active', event_quota: 5_000_000, quota_period: 'month', billing_period: 'annual', meta_data: { feature_flags: ['analytics'] } },
+];
+
+/** The trial plan a new organization is on. */
+export const TRIAL_PLAN: Plan = {
+  id: 'trial', name: 'Free trial', status: 'trial', event_quota: 10_000_000, quota_period: 'trial', billing_period: 'none', meta_data: { feature_flags: [] },
+};
+
+/** A subscription of the Owner's organization 'Ada Industries' in its trial, `daysLeft` days (minus a minute) to go. */
+export function trialSubscription(overrides: Partial<Subscription> = {}, daysLeft = 12): Subscription {
+  return {
+    id: 's1',
+    org_id: 'o1',
+    org_name: 'Ada Industries',
+    plan_id: 'trial',
+    plan: TRIAL_PLAN,
+    status: 'trialing',
+    trial_end: new Date(Date.now() + daysLeft * DAY_MS - 60_000).toISOString(),
+    cf_event_quota_notification_percentage: 80,
+    event_quota: 10_000_000,
+    events_used: 2_500_000,
+    quota_period_start: '2026-11-09T10:00:00.000Z',
+    can_update: true,
+    ...overrides,
+  };
+}
+
+/** The same organization after moving to a plan. */
+export function activeSubscription(plan: Plan, overrides: Partial<Subscription> = {}): Subscription {
+  return trialSubscription({
+    plan_id: plan.id, plan, status: 'active', trial_end: null, event_quota: plan.event_quota, events_used: 0,
+    quota_period_start: '2026-11-21T08:00:00.000Z', ...overrides,
+  });
+}
+
+/** GET /api/subscription/subscriptions answering the given list (a function is asked on every call). */
+export const subscriptionsHandler = (list: Subscription[] | (() => Subscription[])): HttpHandler =>
+  http.get('/api/subscription/subscriptions', () => HttpResponse.json(typeof list === 'function' ? list() : list));
+
+/** GET /api/subscription/plans answering the active plans. */
+export const plansHandler = (plans: Plan[] = ACTIVE_PLANS): HttpHandler =>
+  http.get('/api/subscription/plans', () => HttpResponse.json(plans));
+
+/** The page's two reads with the given subscriptions. */
+export const subscriptionPageHandlers = (list: Subscription[] | (() => Subscription[]) = [trialSubscription()]): HttpHandler[] => [
+  subscriptionsHandler(list),
+  plansHandler(),
+];
