@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { version } = require('./package.json');
+const { BuildIdFilePlugin, resolveBuildId } = require('./scripts/lib/buildId.cjs');
 
 module.exports = (_env, argv) => {
   const mode = argv.mode || 'production';
@@ -17,6 +18,18 @@ module.exports = (_env, argv) => {
   process.env.BABEL_ENV = process.env.NODE_ENV;
   const buildVersion = process.env.BUILD_VERSION || version;
   const serverPort = process.env.PORT || 8080;
+  const defines = {
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV),
+    'process.env.BUILD_VERSION': JSON.stringify(buildVersion),
+    'process.env.SENTRY_DSN': JSON.stringify(process.env.SENTRY_DSN || ''),
+    'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL || 'https://www.apiscope.dev'),
+    'process.env.COLLECTOR_URL': JSON.stringify(process.env.COLLECTOR_URL || ''),
+    'process.env.SITE_APP_TOKEN': JSON.stringify(process.env.SITE_APP_TOKEN || ''),
+    'process.env.FORM_PROVIDER_URL': JSON.stringify(process.env.FORM_PROVIDER_URL || ''),
+  };
+  // Production bundles carry the id the server announces in x-build-version (dist/build-id.txt); the dev server's
+  // bundle carries none, so it never shows the new-version notice.
+  const buildId = isProd ? resolveBuildId(__dirname, defines) : '';
 
   return {
     mode,
@@ -39,15 +52,8 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV),
-        'process.env.BUILD_VERSION': JSON.stringify(buildVersion),
-        'process.env.SENTRY_DSN': JSON.stringify(process.env.SENTRY_DSN || ''),
-        'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL || 'https://www.apiscope.dev'),
-        'process.env.COLLECTOR_URL': JSON.stringify(process.env.COLLECTOR_URL || ''),
-        'process.env.SITE_APP_TOKEN': JSON.stringify(process.env.SITE_APP_TOKEN || ''),
-        'process.env.FORM_PROVIDER_URL': JSON.stringify(process.env.FORM_PROVIDER_URL || ''),
-      }),
+      new webpack.DefinePlugin({ ...defines, 'process.env.BUILD_ID': JSON.stringify(buildId) }),
+      isProd && new BuildIdFilePlugin(buildId),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'body' }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],

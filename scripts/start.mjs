@@ -1,7 +1,9 @@
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the platform server.
+// `npm start`: builds the SPA when dist/ is missing or older than its sources, compiles the platform server to
+// JavaScript (build/server) and runs it with plain `node`: no TypeScript transpiler at run time.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'dist', 'index.html');
@@ -24,7 +26,8 @@ if (!fs.existsSync(dist) || sourcesChanged()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'server', 'src', 'index.ts')], {
+const serverBundle = await buildServer();
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { parseFrameAncestors } from './http/frameAncestors';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
+import { PASSWORD_COST, type ScryptCost } from './auth/passwordCost';
+import type { SearchLimits } from './search/limits';
 
 /** Runtime settings of the platform server, read once from the environment. */
 export interface ServerConfig {
@@ -22,11 +26,41 @@ export interface ServerConfig {
   demoEvents: number;
   /** Log requests (LOG_LEVEL, default info; tests use silent). */
   logLevel: string;
+  /** Origins allowed to frame the /plugin/ pages (PLUGIN_FRAME_ANCESTORS, space-separated; default none). */
+  pluginFrameAncestors: string[];
+  /** Answer 500 when a response schema alters what a route returned (CHECK_RESPONSE_SCHEMAS, default false; tests on). */
+  checkResponseSchemas: boolean;
+  /** Time a client has to send a whole request, headers and body, before it answers 408 (REQUEST_TIMEOUT_MS, default 60000). */
+  requestTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed (CONNECTION_TIMEOUT_MS, default 120000). */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long (KEEP_ALIVE_TIMEOUT_MS, default 72000: above common load-balancer idle times). */
+  keepAliveTimeoutMs: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: hop count or addresses; default none). */
+  trustProxy: TrustProxy;
+  /** Collector high-water mark: event rows accepted and not yet committed (COLLECTOR_MAX_QUEUED_ROWS, default 20000). */
+  collectorMaxQueuedRows: number;
+  /** Collector high-water mark: bytes of request bodies in flight, as sent (COLLECTOR_MAX_INFLIGHT_MB, default 8). */
+  collectorMaxInflightBytes: number;
+  /** Sign-ups allowed per client IP per hour (SIGNUP_RATE_LIMIT, default 20). */
+  signupsPerHourPerIp: number;
+  /** scrypt cost of new password hashes: the OWASP minimum. No environment setting; only tests lower it. */
+  passwordCost: ScryptCost;
+  /**
+   * Overrides of the search API's limits (server/src/search/limits.ts); SEARCH_TIME_LIMIT_MS sets timeLimitMs
+   * (default 10000). Tests lower others.
+   */
+  searchLimits: Partial<SearchLimits>;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = intFrom(value, fallback);
+  return parsed > 0 ? parsed : fallback;
 }
 
 /** Builds the configuration from an environment (process.env by default); overrides win. */
@@ -42,6 +76,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'false',
     demoEvents: intFrom(env.DEMO_EVENTS, 300_000),
     logLevel: env.LOG_LEVEL || 'info',
+    pluginFrameAncestors: parseFrameAncestors(env.PLUGIN_FRAME_ANCESTORS),
+    checkResponseSchemas: env.CHECK_RESPONSE_SCHEMAS === 'true',
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000),
+    connectionTimeoutMs: intFrom(env.CONNECTION_TIMEOUT_MS, 120_000),
+    keepAliveTimeoutMs: intFrom(env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    collectorMaxQueuedRows: positiveInt(env.COLLECTOR_MAX_QUEUED_ROWS, 20_000),
+    collectorMaxInflightBytes: positiveInt(env.COLLECTOR_MAX_INFLIGHT_MB, 8) * 1024 * 1024,
+    signupsPerHourPerIp: positiveInt(env.SIGNUP_RATE_LIMIT, 20),
+    passwordCost: PASSWORD_COST,
+    searchLimits: env.SEARCH_TIME_LIMIT_MS ? { timeLimitMs: positiveInt(env.SEARCH_TIME_LIMIT_MS, 10_000) } : {},
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';
 import { startDemoSeeding } from './demo/backgroundSeeding';
+import { SHUTDOWN_DEADLINE_MS, shutDown } from './shutdown';
 
 /** Starts the platform server: database, migrations, demo data, API, collector and SPA on one port. */
 async function main(): Promise<void> {
@@ -15,18 +16,16 @@ async function main(): Promise<void> {
   const demoSeeding = config.seedDemo ? startDemoSeeding(ctx) : null;
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
+    // A terminal's Ctrl-C reaches both `npm start` and this process, which forwards it: one shutdown only. The
+    // deadline bounds it anyway.
     if (stopping) return;
     stopping = true;
-    console.info(`${signal} received: finishing in-flight requests`);
-    // close() stops accepting connections and waits for in-flight requests, whose data is committed before they answer.
-    await app.close();
-    await demoSeeding?.stop();
-    await ctx.db.close();
-    process.exit(0);
+    console.info(`${signal} received: finishing in-flight requests (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+    void shutDown({ app, ctx, demoSeeding, exit: (code) => process.exit(code) });
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error) => {

@@ -7,7 +7,7 @@ import { DEMO_ORG_ID, demoReadOnly, isDemoOrg } from '../portal/demoOrg';
 import { listMembershipsOfUser } from '../portal/membershipsRepository';
 import { roleAllows, scopesOfRole, type Role } from './roles';
 import { verifySessionToken } from './sessionToken';
-import { isSessionActive } from './sessionsRepository';
+import { findActiveSession, touchSession } from './sessionsRepository';
 import { findUserById } from './usersRepository';
 
 /** Who is calling: a signed-in user (JWT) or a management token. */
@@ -27,6 +27,8 @@ export interface Principal {
   orgRoles?: Record<string, Role>;
   /** Server-side session id of a user token. */
   sessionId?: string;
+  /** Absolute end of that session: no access token outlives it. */
+  sessionExpiresAt?: Date;
 }
 
 const principals = new WeakMap<FastifyRequest, Promise<Principal>>();
@@ -40,13 +42,15 @@ function bearerToken(request: FastifyRequest): string {
 
 async function userPrincipal(ctx: AppContext, token: string): Promise<Principal> {
   const claims = await verifySessionToken(ctx.secret, token);
-  if (!(await isSessionActive(ctx.db, claims.sid, claims.sub))) throw sessionExpired();
+  const session = await findActiveSession(ctx.db, claims.sid, claims.sub);
+  if (!session) throw sessionExpired();
+  if (session.stale) await touchSession(ctx.db, session.session_id);
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw sessionExpired();
   const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
   for (const m of await listMembershipsOfUser(ctx.db, user.user_id)) orgRoles[m.org_id] = m.role;
   const orgIds = Object.keys(orgRoles);
-  return { kind: 'user', userId: user.user_id, email: user.email, orgIds, scopes: 'all', orgRoles, sessionId: claims.sid };
+  return { kind: 'user', userId: user.user_id, email: user.email, orgIds, scopes: 'all', orgRoles, sessionId: claims.sid, sessionExpiresAt: session.expires_at };
 }
 
 async function managementPrincipal(ctx: AppContext, token: string): Promise<Principal> {
@@ -101,12 +105,12 @@ export async function requireOrgApp(request: FastifyRequest, ctx: AppContext, or
 }
 
 /** A principal that is a signed-in user (user id, e-mail and session present). */
-export type UserPrincipal = Principal & { kind: 'user'; userId: string; email: string; sessionId: string };
+export type UserPrincipal = Principal & { kind: 'user'; userId: string; email: string; sessionId: string; sessionExpiresAt: Date };
 
 /** Authenticates and requires a signed-in user: management tokens answer 403 on user-only calls. */
 export async function requireUser(request: FastifyRequest, ctx: AppContext): Promise<UserPrincipal> {
   const principal = await authenticate(request, ctx);
-  if (principal.kind !== 'user' || !principal.userId || !principal.email || !principal.sessionId) {
+  if (principal.kind !== 'user' || !principal.userId || !principal.email || !principal.sessionId || !principal.sessionExpiresAt) {
     throw new HttpError(403, 'This call needs a signed-in user: management tokens cannot use it');
   }
   return principal as UserPrincipal;

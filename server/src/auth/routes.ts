@@ -1,40 +1,51 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context';
 import { HttpError, badRequest } from '../http/errors';
 import { requireUser } from './guard';
 import { LoginThrottle } from './loginThrottle';
+import { SignupThrottle } from './signupThrottle';
 import { normaliseEmail } from './usersRepository';
 import { changePassword, isValidEmail, loadProfile, logIn, logOut, refresh, signUp } from './service';
 import { acceptEmptyJsonBodies } from './emptyJsonBody';
-
-const credentials = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', maxLength: 254 },
-    password: { type: 'string', maxLength: 256 },
-    name: { type: 'string', maxLength: 100 },
-  },
-} as const;
+import { credentialsBody, passwordChangeBody, passwordChangedAnswer, profileAnswer, sessionAnswer } from './schemas';
+import { messageAnswer, noPayload, publicAccess } from '../http/schemaFragments';
+import { sessionRoutes } from './sessionRoutes';
+import type { SessionClient } from './sessionsRepository';
 
 interface Credentials { email: string; password: string; name?: string }
 
-/** The built-in identity provider under /api/auth: sign-up, sign-in, refresh, logout, profile, password change. */
+/** The client details a new session keeps for the session list. */
+function clientOf(request: FastifyRequest): SessionClient {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? agent : null, ip: request.ip };
+}
+
+/**
+ * The built-in identity provider under /api/auth: sign-up, sign-in, refresh, logout, profile, password change, and
+ * the session list (`sessionRoutes.ts`).
+ */
 export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const throttle = new LoginThrottle();
+  const signups = new SignupThrottle(ctx.config.signupsPerHourPerIp);
   acceptEmptyJsonBodies(app);
+  await app.register(sessionRoutes, { prefix: '/sessions', ctx });
 
-  app.post<{ Body: Credentials }>('/signup', { schema: { body: credentials } }, async (request, reply) => {
-    const result = await signUp(ctx, request.body);
+  app.post<{ Body: Credentials }>('/signup', {
+    schema: { summary: 'Create an account and its first organization', security: publicAccess, body: credentialsBody, response: { 201: sessionAnswer } },
+  }, async (request, reply) => {
+    signups.take(request.ip);
+    const result = await signUp(ctx, request.body, clientOf(request));
     return reply.status(201).send(result);
   });
 
-  app.post<{ Body: Credentials }>('/login', { schema: { body: credentials } }, async (request) => {
+  app.post<{ Body: Credentials }>('/login', {
+    schema: { summary: 'Sign in with e-mail and password', security: publicAccess, body: credentialsBody, response: { 200: sessionAnswer } },
+  }, async (request) => {
     const email = normaliseEmail(request.body.email);
     throttle.assertAllowed(email, request.ip);
     if (!isValidEmail(email)) throw badRequest('Enter a valid e-mail address');
     if (!request.body.password) throw badRequest('Enter your password');
-    const result = await logIn(ctx, { email, password: request.body.password });
+    const result = await logIn(ctx, { email, password: request.body.password }, clientOf(request));
     if (!result) {
       throttle.recordFailure(email, request.ip);
       throw new HttpError(401, 'Wrong email or password');
@@ -43,33 +54,42 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     return result;
   });
 
-  app.post('/refresh', async (request) => {
+  app.post('/refresh', {
+    schema: { summary: 'A fresh access token for the current session', body: noPayload, response: { 200: sessionAnswer } },
+  }, async (request) => {
     const principal = await requireUser(request, ctx);
-    return refresh(ctx, principal.userId, principal.email, principal.sessionId);
+    return refresh(ctx, principal);
   });
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', {
+    schema: { summary: 'Sign out: revokes the session', body: noPayload, response: { 200: messageAnswer } },
+  }, async (request) => {
     const principal = await requireUser(request, ctx);
     await logOut(ctx, principal.sessionId);
     return { message: 'Signed out' };
   });
 
-  app.get('/profile', async (request) => {
+  app.get('/profile', { schema: { summary: "The caller's profile", response: { 200: profileAnswer } } }, async (request) => {
     const principal = await requireUser(request, ctx);
     return loadProfile(ctx, principal.userId);
   });
 
   app.post<{ Body: { current_password: string; new_password: string } }>('/password', {
     schema: {
-      body: {
-        type: 'object',
-        required: ['current_password', 'new_password'],
-        properties: { current_password: { type: 'string', maxLength: 256 }, new_password: { type: 'string', maxLength: 256 } },
-      },
+      summary: 'Change the password; signs out every other session',
+      body: passwordChangeBody,
+      response: { 200: passwordChangedAnswer },
     },
   }, async (request) => {
     const principal = await requireUser(request, ctx);
-    await changePassword(ctx, principal.userId, principal.sessionId, request.body.current_password, request.body.new_password);
-    return { message: 'Password changed; other sessions were signed out' };
+    // A stolen token must not become a way to guess the password: wrong current passwords count as failed sign-ins.
+    throttle.assertAllowed(principal.email, request.ip);
+    const { current_password, new_password } = request.body;
+    const result = await changePassword(ctx, principal.userId, principal.sessionId, current_password, new_password);
+    if (!result.ok) {
+      throttle.recordFailure(principal.email, request.ip);
+      throw badRequest('The current password is wrong');
+    }
+    return { message: 'Password changed; other sessions were signed out', revoked: result.revoked };
   });
 };

@@ -4,17 +4,26 @@ import { newId } from '../lib/ids';
 import { listMembershipsOfUser } from '../portal/membershipsRepository';
 import { createOrganization, firstOrganizationName } from '../portal/organizationsService';
 import { acceptPendingInvites } from '../management/invitesRepository';
-import { hashPassword, verifyPassword, DUMMY_HASH_PROMISE } from './passwords';
+import { passwordHasherFor } from './passwords';
 import { DEFAULT_USER_METADATA, toProfile, type Profile } from './profile';
 import { signSessionToken } from './sessionToken';
-import { createSession, revokeOtherSessions, revokeSession } from './sessionsRepository';
+import { createSession, revokeOtherSessions, revokeSession, type SessionClient } from './sessionsRepository';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash } from './usersRepository';
 
 /** What sign-up, sign-in and refresh answer. */
 export interface SessionResult {
-  /** The API access token (JWT, 1 hour). */
+  /** The API access token (JWT, 1 hour, never past the session's 30-day end). */
   id_token: string;
   profile: Profile;
+}
+
+/** The session a refresh extends, as the guard verified it. */
+export interface CurrentSession {
+  userId: string;
+  email: string;
+  sessionId: string;
+  /** Absolute end of the session. */
+  sessionExpiresAt: Date;
 }
 
 /** Shortest accepted password. */
@@ -32,6 +41,12 @@ export function validateCredentials(email: string, password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
 }
 
+/** The sign-up password policy applied to a new password; throws 400 naming new_password. */
+export function validateNewPassword(current: string, next: string): void {
+  if (next.length < MIN_PASSWORD_LENGTH) throw badRequest(`new_password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  if (next === current) throw badRequest('new_password must differ from the current password');
+}
+
 /** Loads the profile of a user (with their memberships). */
 export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
   const user = await findUserById(ctx.db, userId);
@@ -39,8 +54,8 @@ export async function loadProfile(ctx: AppContext, userId: string): Promise<Prof
   return toProfile(user, await listMembershipsOfUser(ctx.db, userId));
 }
 
-async function openSession(ctx: AppContext, userId: string, email: string): Promise<SessionResult> {
-  const sid = await createSession(ctx.db, userId);
+async function openSession(ctx: AppContext, userId: string, email: string, client: SessionClient): Promise<SessionResult> {
+  const sid = await createSession(ctx.db, userId, client);
   const id_token = await signSessionToken(ctx.secret, { sub: userId, sid, email });
   return { id_token, profile: await loadProfile(ctx, userId) };
 }
@@ -49,13 +64,13 @@ async function openSession(ctx: AppContext, userId: string, email: string): Prom
  * Creates an account: the user, their first organization (with 'My First App', a trial subscription and the user
  * as Owner), memberships from pending invites, and a session.
  */
-export async function signUp(ctx: AppContext, input: { email: string; password: string; name?: string }): Promise<SessionResult> {
+export async function signUp(ctx: AppContext, input: { email: string; password: string; name?: string }, client: SessionClient = {}): Promise<SessionResult> {
   validateCredentials(input.email, input.password);
   const email = normaliseEmail(input.email);
   const name = input.name?.trim() || email.split('@')[0];
   if (await findUserByEmail(ctx.db, email)) throw new HttpError(409, 'An account with this email already exists');
   const userId = `email|${newId(24)}`;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwordHasherFor(ctx).hash(input.password);
   try {
     await ctx.db.transaction(async (tx) => {
       await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
@@ -66,21 +81,39 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
     if (error instanceof Error && /constraint/i.test(error.message)) throw new HttpError(409, 'An account with this email already exists');
     throw error;
   }
-  return openSession(ctx, userId, email);
+  return openSession(ctx, userId, email, client);
+}
+
+/**
+ * Replaces a hash of an older cost with one at today's cost, now that the password is known to be right. Best
+ * effort: when hashing is saturated the sign-in still succeeds and the next one tries again.
+ */
+async function upgradePasswordHash(ctx: AppContext, userId: string, password: string): Promise<void> {
+  try {
+    await updatePasswordHash(ctx.db, userId, await passwordHasherFor(ctx).hash(password));
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 503)) throw error;
+  }
 }
 
 /** Verifies e-mail and password and opens a session; 401 'Wrong email or password' otherwise. */
-export async function logIn(ctx: AppContext, input: { email: string; password: string }): Promise<SessionResult | null> {
+export async function logIn(ctx: AppContext, input: { email: string; password: string }, client: SessionClient = {}): Promise<SessionResult | null> {
   const user = await findUserByEmail(ctx.db, input.email);
-  const valid = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+  const passwords = passwordHasherFor(ctx);
+  const valid = await passwords.verify(input.password, user?.password_hash ?? (await passwords.unknownUserHash()));
   if (!user || !valid) return null;
-  return openSession(ctx, user.user_id, user.email);
+  if (passwords.needsRehash(user.password_hash)) await upgradePasswordHash(ctx, user.user_id, input.password);
+  return openSession(ctx, user.user_id, user.email, client);
 }
 
-/** A fresh access token for the same (still active) session. */
-export async function refresh(ctx: AppContext, userId: string, email: string, sessionId: string): Promise<SessionResult> {
-  const id_token = await signSessionToken(ctx.secret, { sub: userId, sid: sessionId, email });
-  return { id_token, profile: await loadProfile(ctx, userId) };
+/**
+ * A fresh access token for the same session, which the guard has just found active (revoked and ended sessions
+ * answer 401 code 108 before this runs). The session's absolute end does not move.
+ */
+export async function refresh(ctx: AppContext, session: CurrentSession): Promise<SessionResult> {
+  const claims = { sub: session.userId, sid: session.sessionId, email: session.email };
+  const id_token = await signSessionToken(ctx.secret, claims, session.sessionExpiresAt);
+  return { id_token, profile: await loadProfile(ctx, session.userId) };
 }
 
 /** Revokes the session: the token stops working on the next request. */
@@ -88,12 +121,22 @@ export async function logOut(ctx: AppContext, sessionId: string): Promise<void> 
   await revokeSession(ctx.db, sessionId);
 }
 
-/** Changes the password after checking the current one; every other session of the user is revoked. */
-export async function changePassword(ctx: AppContext, userId: string, sessionId: string, current: string, next: string): Promise<void> {
+/** Outcome of a password change: done (with the number of other sessions revoked), or refused for a wrong current password. */
+export type PasswordChangeResult = { ok: true; revoked: number } | { ok: false };
+
+/**
+ * Changes the password after checking the current one and applying the sign-up policy to the new one. Every other
+ * session of the user is revoked in the same transaction; the calling session stays valid.
+ */
+export async function changePassword(ctx: AppContext, userId: string, sessionId: string, current: string, next: string): Promise<PasswordChangeResult> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw sessionExpired();
-  if (!(await verifyPassword(current, user.password_hash))) throw badRequest('The current password is wrong');
-  validateCredentials(user.email, next);
-  await updatePasswordHash(ctx.db, userId, await hashPassword(next));
-  await revokeOtherSessions(ctx.db, userId, sessionId);
+  if (!(await passwordHasherFor(ctx).verify(current, user.password_hash))) return { ok: false };
+  validateNewPassword(current, next);
+  const hash = await passwordHasherFor(ctx).hash(next);
+  const revoked = await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, hash);
+    return revokeOtherSessions(tx, userId, sessionId);
+  });
+  return { ok: true, revoked };
 }

@@ -19,15 +19,20 @@ export interface SessionClaims {
   exp: number;
 }
 
-/** Signs an HS256 access token for a user session. */
-export async function signSessionToken(secret: Buffer, claims: { sub: string; sid: string; email: string }): Promise<string> {
+/**
+ * Signs an HS256 access token for a user session, valid for TOKEN_TTL_SECONDS or until `notAfter` (the session's
+ * absolute end) if that comes first.
+ */
+export async function signSessionToken(secret: Buffer, claims: { sub: string; sid: string; email: string }, notAfter?: Date): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const exp = Math.min(now + TOKEN_TTL_SECONDS, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY);
   return new SignJWT({ sid: claims.sid, email: claims.email })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuer(TOKEN_ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
     .sign(secret);
 }
 

@@ -1,34 +1,150 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import { Database, type SqlRunner } from '../storage/duckdb/database';
 import { newId } from '../lib/ids';
+import { TtlCache } from '../lib/ttlCache';
 
 /** Absolute lifetime of a session: access tokens can be refreshed within it. */
 export const SESSION_LIFETIME_DAYS = 30;
+/** How stale `last_seen_at` may get before a request writes it again (one write per session per window). */
+export const LAST_SEEN_RESOLUTION_MINUTES = 5;
+/** Longest user agent kept with a session. */
+export const MAX_USER_AGENT_LENGTH = 500;
+
+/** The client that opened a session, as the session list shows it. */
+export interface SessionClient {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** A stored session. */
+export interface SessionRow {
+  session_id: string;
+  user_id: string;
+  created_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  /** User-Agent header of the sign-in request. */
+  user_agent: string | null;
+  /** Client address of the sign-in request. */
+  ip: string | null;
+  last_seen_at: Date | null;
+}
+
+/** An active session as the guard sees it. */
+export interface ActiveSession {
+  session_id: string;
+  expires_at: Date;
+  /** True when last_seen_at is older than the resolution window and should be written again. */
+  stale: boolean;
+}
 
 /** Opens a server-side session for a user and returns its id. */
-export async function createSession(db: SqlRunner, userId: string): Promise<string> {
+export async function createSession(db: SqlRunner, userId: string, client: SessionClient = {}): Promise<string> {
   const sessionId = newId(24);
   await db.run(
-    `INSERT INTO sessions (session_id, user_id, expires_at) VALUES ($1, $2, now() + INTERVAL ${SESSION_LIFETIME_DAYS} DAY)`,
-    [sessionId, userId],
+    `INSERT INTO sessions (session_id, user_id, expires_at, user_agent, ip, last_seen_at)
+     VALUES ($1, $2, now() + INTERVAL ${SESSION_LIFETIME_DAYS} DAY, $3, $4, now())`,
+    [sessionId, userId, client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null, client.ip || null],
   );
   return sessionId;
 }
 
-/** True if the session exists for that user, is not revoked and has not reached its absolute end. */
-export async function isSessionActive(db: SqlRunner, sessionId: string, userId: string): Promise<boolean> {
-  const row = await db.one(
-    'SELECT session_id FROM sessions WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()',
+/**
+ * How long a session found active is trusted without asking the database again. Every request checks its session;
+ * the cache keeps those checks off the database (and off any queue in front of it). Revocations in this file clear
+ * it at once, so a logout or a revoked session answers 401 on the very next request.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+/** Active sessions by session and user id. */
+const activeSessions = new TtlCache<{ userId: string; session: ActiveSession }>(SESSION_CACHE_TTL_MS);
+/**
+ * Sessions and users with a revocation in the last SESSION_CACHE_TTL_MS: not cached meanwhile, so that a lookup
+ * that read the session just before the revocation committed cannot put it back.
+ */
+const recentlyRevoked = new TtlCache<true>(SESSION_CACHE_TTL_MS);
+
+/** Empties the session cache: for code (and tests) that change sessions other than through this file. */
+export function clearSessionCache(): void {
+  activeSessions.deleteWhere(() => true);
+}
+
+function forgetSession(sessionId: string): void {
+  recentlyRevoked.set(`session ${sessionId}`, true);
+  activeSessions.deleteWhere((_, key) => key.startsWith(`${sessionId} `));
+}
+
+function forgetUserSessions(userId: string): void {
+  recentlyRevoked.set(`user ${userId}`, true);
+  activeSessions.deleteWhere((entry) => entry.userId === userId);
+}
+
+/**
+ * The session if it exists for that user, is not revoked and has not reached its absolute end; else undefined.
+ * Read through a short cache (SESSION_CACHE_TTL_MS) when called on the database itself (not in a transaction).
+ */
+export async function findActiveSession(db: SqlRunner, sessionId: string, userId: string): Promise<ActiveSession | undefined> {
+  const cacheable = db instanceof Database;
+  const key = `${sessionId} ${userId}`;
+  const cached = cacheable ? activeSessions.get(key) : undefined;
+  if (cached) return cached.session;
+  const session = await db.one<ActiveSession>(
+    `SELECT session_id, expires_at,
+       (last_seen_at IS NULL OR last_seen_at < now() - INTERVAL ${LAST_SEEN_RESOLUTION_MINUTES} MINUTE) AS stale
+     FROM sessions WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
     [sessionId, userId],
   );
-  return row !== undefined;
+  if (session && cacheable && !recentlyRevoked.has(`session ${sessionId}`) && !recentlyRevoked.has(`user ${userId}`)) {
+    // The caller touches a stale session now; the cached copy is fresh for the cache's lifetime.
+    activeSessions.set(key, { userId, session: { ...session, stale: false } }, new Date(session.expires_at).getTime());
+  }
+  return session;
+}
+
+/** Records that the session was used now. */
+export async function touchSession(db: SqlRunner, sessionId: string): Promise<void> {
+  await db.run('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [sessionId]);
+}
+
+/** The user's active sessions, most recently used first. */
+export function listActiveSessions(db: SqlRunner, userId: string): Promise<SessionRow[]> {
+  return db.all<SessionRow>(
+    `SELECT * FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+     ORDER BY last_seen_at DESC NULLS LAST, created_at DESC, session_id`,
+    [userId],
+  );
 }
 
 /** Revokes one session (logout). */
 export async function revokeSession(db: SqlRunner, sessionId: string): Promise<void> {
+  forgetSession(sessionId);
   await db.run('UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [sessionId]);
+  forgetSession(sessionId);
 }
 
-/** Revokes every session of a user except the given one (password change). */
-export async function revokeOtherSessions(db: SqlRunner, userId: string, keepSessionId: string): Promise<void> {
-  await db.run('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND session_id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
+/**
+ * Revokes one active session of a user; answers whether there was one to revoke.
+ * Pass a transaction: RETURNING needs the write connection.
+ */
+export async function revokeUserSession(tx: SqlRunner, userId: string, sessionId: string): Promise<boolean> {
+  forgetSession(sessionId);
+  const rows = await tx.all(
+    'UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING session_id',
+    [sessionId, userId],
+  );
+  forgetSession(sessionId);
+  return rows.length > 0;
+}
+
+/**
+ * Revokes every active session of a user except the given one (password change, "sign out other sessions") and
+ * answers how many were revoked. Pass a transaction: RETURNING needs the write connection.
+ */
+export async function revokeOtherSessions(tx: SqlRunner, userId: string, keepSessionId: string): Promise<number> {
+  forgetUserSessions(userId);
+  const rows = await tx.all(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND session_id <> $2 AND revoked_at IS NULL AND expires_at > now() RETURNING session_id',
+    [userId, keepSessionId],
+  );
+  forgetUserSessions(userId);
+  return rows.length;
 }

@@ -51,3 +51,8 @@ export async function updateUser(db: SqlRunner, userId: string, changes: { name?
 export async function updatePasswordHash(db: SqlRunner, userId: string, passwordHash: string): Promise<void> {
   await db.run('UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
 }
+
+/** Records the partner a user first arrived from (profile app_metadata.partner_name); a later partner changes nothing. */
+export async function setPartnerNameIfUnset(db: SqlRunner, userId: string, partner: string): Promise<void> {
+  await db.run('UPDATE users SET partner_name = $2, updated_at = now() WHERE user_id = $1 AND partner_name IS NULL', [userId, partner]);
+}

@@ -1,14 +1,24 @@
 import type { EventStore } from '../events/eventStore';
 import { normaliseAction, normaliseApiEvent, type EventLimits, type EventRejection, type NormaliseResult } from '../events/normaliseEvent';
 import { normaliseCompany, normaliseSubscription, normaliseUser, type ProfileResult } from '../events/normaliseProfile';
+import { ProfileTooLarge } from '../events/profileSize';
+import { profileTooLarge } from './profileTooLarge';
 import type { EventRecord, Tenant } from '../events/types';
+import type { WireTimeFormat } from '../events/wireValues';
 import type { SqlRunner } from '../storage/duckdb/database';
 import { HttpError, badRequest } from '../http/errors';
+import { yieldToLoop } from '../lib/yieldToLoop';
 import type { CollectorLimits } from './limits';
 
-/** Plan quota gate: throws 402 when the organization may not ingest `n` more events; records what was stored. */
+/** Plan quota gate: refuses (402) what the organization may not ingest; records what was stored. */
 export interface QuotaGate {
+  /** Early, read-only check before the batch is queued: throws 402 when `n` more events would not fit. */
   check(orgId: string, n: number): Promise<void>;
+  /**
+   * The binding check, in the transaction storing the batches (`tx`): per batch of `counts` (arrival order), null
+   * to store it or the 402 error it gets. Without it, every batch that passed check() is stored.
+   */
+  admit?(orgId: string, counts: number[], tx: SqlRunner): Promise<Array<Error | null>>;
   /** Counts `n` stored events; `tx` is the transaction storing them, so the count commits with the events. */
   record(orgId: string, n: number, tx: SqlRunner): Promise<void>;
 }
@@ -29,6 +39,8 @@ type EventKind = 'event' | 'action';
 export interface IngestOptions {
   /** When false (portal setting log_body), request and response bodies are dropped before storage. */
   storeBodies: boolean;
+  /** How the sender writes zone-less milliseconds (see senderTimeFormat in timeFormat.ts); 'iso' by default. */
+  timeFormat?: WireTimeFormat;
 }
 
 const STORE_ALL: IngestOptions = { storeBodies: true };
@@ -43,12 +55,26 @@ function applyOptions(record: EventRecord, options: IngestOptions): EventRecord 
   return record;
 }
 
+/** High-water marks of ingestion (ServerConfig.collectorMaxQueuedRows); unset: no limit. */
+export interface IngestLoad {
+  /** Refuse a batch with 503 + Retry-After when more rows than this wait for a commit. */
+  maxQueuedRows?: number;
+}
+
+/** Events normalised between yields to the event loop: a 50 MB batch must not hold every other request back. */
+export const EVENTS_PER_YIELD = 500;
+
 /** Validation, quota and storage for the collector's POST endpoints. */
 export class IngestService {
-  constructor(private readonly store: EventStore, private readonly quota: QuotaGate, private readonly limits: CollectorLimits) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly quota: QuotaGate,
+    private readonly limits: CollectorLimits,
+    private readonly load: IngestLoad = {},
+  ) {}
 
-  private eventLimits(): EventLimits {
-    return { now: Date.now(), maxAgeMs: this.limits.maxEventAgeMs, maxEventBytes: this.limits.maxEventBytes };
+  private eventLimits(options: IngestOptions = STORE_ALL): EventLimits {
+    return { now: Date.now(), maxAgeMs: this.limits.maxEventAgeMs, maxEventBytes: this.limits.maxEventBytes, timeFormat: options.timeFormat };
   }
 
   /**
@@ -56,7 +82,7 @@ export class IngestService {
    * 30 days a 400: a single event has nothing else to accept.
    */
   async ingestOne(tenant: Tenant, kind: EventKind, body: unknown, options: IngestOptions = STORE_ALL): Promise<IngestSummary> {
-    const result = this.normalise(kind, body, tenant);
+    const result = this.normalise(kind, body, tenant, this.eventLimits(options));
     if ('invalid' in result) throw badRequest(`Invalid ${kind}: ${result.invalid}`);
     if ('rejection' in result) throw new HttpError(result.rejection.status, `Rejected ${kind}: ${result.rejection.message}`);
     return this.persist(tenant, [applyOptions(result.record, options)], []);
@@ -70,8 +96,9 @@ export class IngestService {
     if (!Array.isArray(body)) throw badRequest(`The body must be a JSON array of ${kind}s`);
     const records: EventRecord[] = [];
     const rejected: IngestSummary['rejected'] = [];
-    const limits = this.eventLimits();
+    const limits = this.eventLimits(options);
     for (let index = 0; index < body.length; index++) {
+      if (index > 0 && index % EVENTS_PER_YIELD === 0) await yieldToLoop();
       const result = this.normalise(kind, body[index], tenant, limits);
       if ('invalid' in result) throw badRequest(`Invalid ${kind} at index ${index}: ${result.invalid}`);
       if ('rejection' in result) rejected.push({ index, ...result.rejection });
@@ -81,12 +108,25 @@ export class IngestService {
     return this.persist(tenant, records, rejected);
   }
 
-  /** Upserts users, companies or subscriptions (one object or an array); 400 names the first invalid item. */
+  /**
+   * Upserts users, companies or subscriptions (one object or an array); 400 names the first invalid item, 413 the
+   * first profile the update would grow past the profile cap (nothing of the request is stored then).
+   */
   async upsertProfiles(tenant: Tenant, kind: 'user' | 'company' | 'subscription', body: unknown, batch: boolean): Promise<number> {
     if (batch && !Array.isArray(body)) throw badRequest(`The body must be a JSON array of ${kind === 'company' ? 'companie' : kind}s`);
     if (!batch && (body === null || typeof body !== 'object' || Array.isArray(body))) throw badRequest(`The body must be a JSON ${kind} object`);
     const items: unknown[] = batch ? (body as unknown[]) : [body];
     const where = (i: number) => (batch ? ` at index ${i}` : '');
+    try {
+      await this.storeProfiles(tenant, kind, items, where);
+    } catch (error) {
+      if (error instanceof ProfileTooLarge) throw profileTooLarge(error, items, batch);
+      throw error;
+    }
+    return items.length;
+  }
+
+  private async storeProfiles(tenant: Tenant, kind: 'user' | 'company' | 'subscription', items: unknown[], where: (i: number) => string): Promise<void> {
     if (kind === 'user') {
       await this.store.upsertUsers(tenant, items.map((item, i) => valid(normaliseUser(item), kind, where(i))));
     } else if (kind === 'company') {
@@ -94,18 +134,22 @@ export class IngestService {
     } else {
       await this.store.upsertSubscriptions(tenant, items.map((item, i) => valid(normaliseSubscription(item), kind, where(i))));
     }
-    return items.length;
   }
 
-  private normalise(kind: EventKind, raw: unknown, tenant: Tenant, options = this.eventLimits()): NormaliseResult {
+  private normalise(kind: EventKind, raw: unknown, tenant: Tenant, options: EventLimits): NormaliseResult {
     return kind === 'event' ? normaliseApiEvent(raw, tenant, options) : normaliseAction(raw, tenant, options);
   }
 
   private async persist(tenant: Tenant, records: EventRecord[], rejected: IngestSummary['rejected']): Promise<IngestSummary> {
     if (records.length > 0) await this.quota.check(tenant.orgId, records.length);
     const { inserted, duplicates } = await this.store.insertEvents(tenant, records, {
-      // Batches of one organization committed together update its counter once.
-      withinTransaction: { key: `quota\u0000${tenant.orgId}`, run: (tx, n) => this.quota.record(tenant.orgId, n, tx) },
+      // Batches of one organization committed together are admitted against, and counted in, its quota once.
+      withinTransaction: {
+        key: `quota\u0000${tenant.orgId}`,
+        admit: (tx, counts) => this.quota.admit?.(tenant.orgId, counts, tx) ?? Promise.resolve(counts.map(() => null)),
+        run: (tx, n) => this.quota.record(tenant.orgId, n, tx),
+      },
+      maxHeldRows: this.load.maxQueuedRows,
     });
     return { accepted: inserted, duplicates, rejected };
   }

@@ -1,6 +1,6 @@
 import type { Database } from '../storage/duckdb/database';
 import { HttpError } from '../http/errors';
-import { checkIngestQuota, recordIngested } from '../subscription/quota';
+import { admitIngestBatches, checkIngestQuota, recordIngested } from '../subscription/quota';
 import type { QuotaGate } from './ingestService';
 
 /** 402 answered as {error: {msg}} (SPEC 8) when the organization's plan may not ingest more events. */
@@ -16,6 +16,10 @@ export function planQuotaGate(db: Database): QuotaGate {
     async check(orgId, n) {
       const verdict = await checkIngestQuota(db, orgId, n);
       if (!verdict.ok) throw new QuotaExceeded(verdict.message ?? 'The event quota of your plan is used up');
+    },
+    async admit(orgId, counts, tx) {
+      const verdicts = await admitIngestBatches(tx, orgId, counts);
+      return verdicts.map((message) => (message === null ? null : new QuotaExceeded(message)));
     },
     async record(orgId, n, tx) {
       await recordIngested(tx, orgId, n);

@@ -8,16 +8,25 @@ import { resolveCollectorCaller, type CollectorCaller } from './collectorAuth';
 import { inflateBody } from './compressedBody';
 import { fastJsonParser } from './jsonBody';
 import { applyCollectorCors } from './cors';
+import { admitBody, InflightBodies } from './inflightBodies';
 import { IngestService } from './ingestService';
 import { collectorLimits, type CollectorLimits } from './limits';
 import { planQuotaGate, QuotaExceeded } from './quotaGate';
 import { TokenBucketLimiter } from './rateLimiter';
+import {
+  actionBody, batchOf, collectorConfigAnswer, collectorPost, companyBody, eventBody, ingestServiceValidates, ingestSummaryAnswer,
+  profilesUpdatedAnswer, subscriptionBody, userBody,
+} from './wireSchemas';
+import { collectorAccess, openObject, publicAccess } from '../http/schemaFragments';
+import { senderTimeFormat } from './timeFormat';
 
 interface CollectorScope {
   ctx: AppContext;
   service: IngestService;
   limiter: TokenBucketLimiter;
   limits: CollectorLimits;
+  /** Request bodies in flight, shared by both prefixes (503 past the high-water mark). */
+  bodies: InflightBodies;
 }
 
 const callers = new WeakMap<FastifyRequest, CollectorCaller>();
@@ -47,7 +56,7 @@ function collectorErrors(limits: CollectorLimits) {
 }
 
 /** The collector API under one prefix (/collector/v1 and its /v1 alias). */
-async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limits }: CollectorScope): Promise<void> {
+async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limits, bodies }: CollectorScope): Promise<void> {
   app.setErrorHandler(collectorErrors(limits));
   // Every content type is read as JSON: SDKs and gateways do not all send application/json.
   app.removeAllContentTypeParsers();
@@ -61,16 +70,20 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
     if (!verdict.allowed) {
       throw new HttpError(429, `Too many requests for this app: retry after ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
+    admitBody(bodies, request, reply);
     callers.set(request, caller);
     reply.header('X-Moesif-Config-ETag', configEtag(collectorConfigOf(caller.app)));
   });
   app.addHook('preParsing', inflateBody);
+  app.setValidatorCompiler(ingestServiceValidates);
 
-  app.options('/*', async (_request, reply) => reply.status(204).send());
+  app.options('/*', {
+    schema: { summary: 'CORS preflight of the browser SDK', security: publicAccess, response: { 204: { type: 'null', description: 'No content' } } },
+  }, async (_request, reply) => reply.status(204).send());
 
   const events = (kind: 'event' | 'action', batch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = callerOf(request);
-    const options = { storeBodies: storesBodies(caller.app) };
+    const options = { storeBodies: storesBodies(caller.app), timeFormat: senderTimeFormat(request.headers['user-agent']) };
     const summary = batch ? await service.ingestBatch(caller, kind, request.body, options) : await service.ingestOne(caller, kind, request.body, options);
     return reply.status(201).send(summary);
   };
@@ -79,18 +92,22 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
     return reply.status(201).send({ updated });
   };
 
-  app.post('/events', events('event', false));
-  app.post('/events/batch', events('event', true));
-  app.post('/actions', events('action', false));
-  app.post('/actions/batch', events('action', true));
-  app.post('/users', profiles('user', false));
-  app.post('/users/batch', profiles('user', true));
-  app.post('/companies', profiles('company', false));
-  app.post('/companies/batch', profiles('company', true));
-  app.post('/subscriptions', profiles('subscription', false));
-  app.post('/subscriptions/batch', profiles('subscription', true));
-  app.get('/config', async (request) => collectorConfigOf(callerOf(request).app));
-  app.get('/rules', async () => []);
+  app.post('/events', collectorPost('Log one API call', eventBody, ingestSummaryAnswer), events('event', false));
+  app.post('/events/batch', collectorPost('Log a batch of API calls', batchOf(eventBody), ingestSummaryAnswer), events('event', true));
+  app.post('/actions', collectorPost('Track one user action', actionBody, ingestSummaryAnswer), events('action', false));
+  app.post('/actions/batch', collectorPost('Track a batch of user actions', batchOf(actionBody), ingestSummaryAnswer), events('action', true));
+  app.post('/users', collectorPost('Update one user', userBody, profilesUpdatedAnswer), profiles('user', false));
+  app.post('/users/batch', collectorPost('Update a batch of users', batchOf(userBody), profilesUpdatedAnswer), profiles('user', true));
+  app.post('/companies', collectorPost('Update one company', companyBody, profilesUpdatedAnswer), profiles('company', false));
+  app.post('/companies/batch', collectorPost('Update a batch of companies', batchOf(companyBody), profilesUpdatedAnswer), profiles('company', true));
+  app.post('/subscriptions', collectorPost('Update one subscription', subscriptionBody, profilesUpdatedAnswer), profiles('subscription', false));
+  app.post('/subscriptions/batch', collectorPost('Update a batch of subscriptions', batchOf(subscriptionBody), profilesUpdatedAnswer), profiles('subscription', true));
+  app.get('/config', {
+    schema: { summary: "The app's sampling configuration", security: collectorAccess, response: { 200: collectorConfigAnswer } },
+  }, async (request) => collectorConfigOf(callerOf(request).app));
+  app.get('/rules', {
+    schema: { summary: 'Governance rules (none)', security: collectorAccess, response: { 200: { type: 'array', items: openObject } } },
+  }, async () => []);
 }
 
 /**
@@ -102,8 +119,9 @@ export async function collectorRoutes(app: FastifyInstance, { ctx }: AreaOptions
   const scope: CollectorScope = {
     ctx,
     limits,
-    service: new IngestService(new DuckDbEventStore(ctx.db), planQuotaGate(ctx.db), limits),
+    service: new IngestService(new DuckDbEventStore(ctx.db), planQuotaGate(ctx.db), limits, { maxQueuedRows: ctx.config.collectorMaxQueuedRows }),
     limiter: new TokenBucketLimiter(limits.requestsPerSecond, limits.burst),
+    bodies: new InflightBodies(ctx.config.collectorMaxInflightBytes),
   };
   await app.register(collectorApi, { ...scope, prefix: '/collector/v1' });
   await app.register(collectorApi, { ...scope, prefix: '/v1' });

@@ -1,4 +1,4 @@
-import type { CompanyUpdate, EventRecord, UserUpdate } from './types';
+import type { CompanyUpdate, EventRecord, IdentifiedUserUpdate, UserUpdate } from './types';
 import { deepMerge } from './wireValues';
 
 /** Folds items sharing an id into one, in order: later items merge over earlier ones. */
@@ -11,13 +11,10 @@ function foldById<T>(items: T[], idOf: (item: T) => string, merge: (earlier: T, 
   return [...byId.values()];
 }
 
-/**
- * Folds repeated updates of one user inside a batch into one (later values win, metadata merges recursively):
- * one SQL upsert statement may not touch the same row twice.
- */
-export function mergeUserUpdates(updates: UserUpdate[]): UserUpdate[] {
-  return foldById(updates, (u) => u.userId, (prev, u) => ({
-    userId: u.userId,
+function mergeUser<T extends UserUpdate>(prev: T, u: T): T {
+  return {
+    ...u,
+    anonymousId: u.anonymousId ?? prev.anonymousId,
     companyId: u.companyId ?? prev.companyId,
     metadata: deepMerge(prev.metadata, u.metadata),
     sessionToken: u.sessionToken ?? prev.sessionToken,
@@ -25,7 +22,20 @@ export function mergeUserUpdates(updates: UserUpdate[]): UserUpdate[] {
     userAgentString: u.userAgentString ?? prev.userAgentString,
     campaign: deepMerge(prev.campaign, u.campaign),
     modifiedTime: u.modifiedTime ?? prev.modifiedTime,
-  }));
+  };
+}
+
+/**
+ * Folds repeated updates of one user inside a batch into one (later values win, metadata merges recursively):
+ * one SQL upsert statement may not touch the same row twice.
+ */
+export function mergeUserUpdates(updates: IdentifiedUserUpdate[]): IdentifiedUserUpdate[] {
+  return foldById(updates, (u) => u.userId, mergeUser);
+}
+
+/** Same folding for anonymous visitors' profiles (updates without a user_id), by anonymous_id. */
+export function mergeAnonymousUpdates(updates: UserUpdate[]): UserUpdate[] {
+  return foldById(updates, (u) => u.anonymousId ?? '', mergeUser);
 }
 
 /** Same folding for companies. */

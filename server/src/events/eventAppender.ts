@@ -1,10 +1,15 @@
 import { type DuckDBAppender, DuckDBTimestampValue } from '@duckdb/node-api';
+import { yieldToLoop } from '../lib/yieldToLoop';
 import type { EventRecord } from './types';
 
 /** Rows appended between yields to the event loop, so concurrent requests keep being served during big batches. */
 export const ROWS_PER_YIELD = 500;
+/**
+ * Rows per Appender flush. A flush is synchronous work on the event loop; one flush of a 50,000-row group would
+ * stall every other request, so the rows go to the table in slices of this size, with a yield after each.
+ */
+export const ROWS_PER_FLUSH = 2_000;
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function varchar(appender: DuckDBAppender, value: string | null): void {
   if (value === null) appender.appendNull();
@@ -37,12 +42,14 @@ function appendEvent(a: DuckDBAppender, r: EventRecord, ingestedAt: Date): void 
   a.endRow();
 }
 
-/** Appends every record, yielding to the event loop every ROWS_PER_YIELD rows, then flushes. */
+/** Appends every record, flushing every ROWS_PER_FLUSH rows and yielding to the event loop every ROWS_PER_YIELD rows. */
 export async function appendEvents(appender: DuckDBAppender, records: EventRecord[]): Promise<void> {
   const ingestedAt = new Date();
   for (let i = 0; i < records.length; i++) {
     appendEvent(appender, records[i], ingestedAt);
-    if ((i + 1) % ROWS_PER_YIELD === 0 && i + 1 < records.length) await yieldToLoop();
+    const appended = i + 1;
+    if (appended % ROWS_PER_FLUSH === 0) appender.flushSync();
+    if (appended % ROWS_PER_YIELD === 0 && appended < records.length) await yieldToLoop();
   }
-  appender.flushSync();
+  if (records.length % ROWS_PER_FLUSH !== 0) appender.flushSync();
 }

@@ -15,14 +15,28 @@ export interface InsertOptions {
   touchProfiles?: boolean;
   /** Statements to commit atomically with the events (not run when nothing new was inserted). */
   withinTransaction?: TransactionWork;
+  /**
+   * High-water mark for ingest traffic: refuse the write with a 503 (Retry-After) instead of queueing it when the
+   * store already holds more than this many rows waiting for a commit. A write into an empty queue is always taken,
+   * so one large batch cannot be refused forever. Unset (background work such as demo seeding): always queue.
+   */
+  maxHeldRows?: number;
 }
 
 /**
- * Work run inside the transaction that stores the events, before COMMIT, given the number of rows inserted. Writes
- * committed together whose work has the same `key` run it once, with their inserted rows summed.
+ * Work run inside the transaction that stores the events, before COMMIT. Writes committed together whose work has
+ * the same `key` share it: `admit` (if any) is called once with the new row count of each of them, then `run` once
+ * with the rows actually inserted for all of them.
  */
 export interface TransactionWork {
   key: string;
+  /**
+   * Decides, before any row is appended, which writes may be stored (e.g. the plan quota): gets the new
+   * (deduplicated) row count of each write of this key in arrival order and answers, for each, null to store it or
+   * the error its caller gets. A refused write stores nothing; the others commit. Without it every write is stored.
+   */
+  admit?(tx: SqlRunner, counts: number[]): Promise<Array<Error | null>>;
+  /** Runs with the rows inserted by the admitted writes (not called when there are none). */
   run(tx: SqlRunner, inserted: number): Promise<void>;
 }
 

@@ -1,39 +1,45 @@
-import { ConnectionRunner, type Database, type SqlRunner } from '../storage/duckdb/database';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { overloaded } from '../http/errors';
+import { ConnectionRunner, type Database } from '../storage/duckdb/database';
 import { freshRecords, indexesByTenant } from './deduplication';
 import { appendEvents } from './eventAppender';
 import type { InsertResult, TransactionWork } from './eventStore';
 import { ProfileToucher } from './profileToucher';
+import { admitWrites, runTransactionWork } from './transactionWork';
 import type { EventRecord, Tenant } from './types';
 
 /** Largest number of rows committed together; bigger groups wait for the next transaction. */
 const MAX_GROUP_ROWS = 50_000;
 
-interface PendingWrite {
-  tenant: Tenant;
-  records: EventRecord[];
+/** How a batch is written (see InsertOptions). */
+export interface WriteOptions {
   touchProfiles: boolean;
   withinTransaction?: TransactionWork;
+  maxHeldRows?: number;
+}
+
+interface PendingWrite extends WriteOptions {
+  tenant: Tenant;
+  records: EventRecord[];
   resolve(result: InsertResult): void;
   reject(error: unknown): void;
 }
 
-/** Runs the writes' in-transaction work, once per key with the rows inserted by all writes of that key. */
-async function runTransactionWork(tx: SqlRunner, group: PendingWrite[], fresh: EventRecord[][]): Promise<void> {
-  const byKey = new Map<string, { work: TransactionWork; inserted: number }>();
-  group.forEach((w, i) => {
-    if (!w.withinTransaction || fresh[i].length === 0) return;
-    const entry = byKey.get(w.withinTransaction.key);
-    if (entry) entry.inserted += fresh[i].length;
-    else byKey.set(w.withinTransaction.key, { work: w.withinTransaction, inserted: fresh[i].length });
-  });
-  for (const { work, inserted } of byKey.values()) await work.run(tx, inserted);
+/** What a write of a group got: its counts, a refusal by its in-transaction work, or the failure of its commit. */
+type Outcome = { result: InsertResult } | { error: unknown };
+
+/** A group ready to COMMIT: each write's outcome and the rows stored for it. */
+interface StagedGroup {
+  outcomes: Outcome[];
+  stored: EventRecord[][];
 }
 
 /**
  * Group commit for event batches: batches that arrive while a transaction is running are written together in the
- * next one (one Appender flush, one COMMIT), and each caller's promise resolves only after that COMMIT. If a group
- * fails, its batches are retried one by one so a single bad batch cannot fail the others. A write's
- * `withinTransaction` work (e.g. the plan's ingest counter) runs in the same transaction, so it commits with the events.
+ * next one (one Appender, one COMMIT), and each caller's promise resolves only after that COMMIT. If a group fails
+ * before COMMIT, its batches are retried one by one so a single bad batch cannot fail the others; nothing after
+ * COMMIT can fail a group, so a committed batch is never retried (and never stored twice). A write's
+ * `withinTransaction` work (e.g. the plan quota) runs in the same transaction, so it commits with the events.
  * Users and companies named by committed events are then updated by a ProfileToucher.
  */
 export class GroupCommitWriter {
@@ -41,60 +47,124 @@ export class GroupCommitWriter {
   /** First/last-seen updates of the users and companies named by committed events. */
   readonly profiles: ProfileToucher;
   private draining = false;
+  private held = 0;
+  private readonly idleWaiters: Array<() => void> = [];
 
   constructor(private readonly db: Database) {
     this.profiles = new ProfileToucher(db);
   }
 
-  /** Queues a batch and resolves once it is committed. */
-  write(tenant: Tenant, records: EventRecord[], touchProfiles: boolean, withinTransaction?: TransactionWork): Promise<InsertResult> {
+  /** Rows accepted by write() whose promise has not settled yet (queued or being committed). */
+  get heldRows(): number {
+    return this.held;
+  }
+
+  /** Queues a batch and resolves once it is committed; refuses it with a 503 when past `maxHeldRows`. */
+  write(tenant: Tenant, records: EventRecord[], options: WriteOptions): Promise<InsertResult> {
+    if (options.maxHeldRows !== undefined && this.held > 0 && this.held + records.length > options.maxHeldRows) {
+      return Promise.reject(overloaded('The collector is storing other events: retry this batch in a second'));
+    }
+    this.held += records.length;
     return new Promise((resolve, reject) => {
-      this.queue.push({ tenant, records, touchProfiles, withinTransaction, resolve, reject });
+      this.queue.push({ ...options, tenant, records, resolve, reject });
       if (!this.draining) void this.drain();
     });
+  }
+
+  /** Resolves once every queued batch has settled and pending profile updates are written (used at shutdown). */
+  async settled(): Promise<void> {
+    if (this.draining) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    await this.profiles.flush();
+  }
+
+  private nextGroup(): PendingWrite[] {
+    let rows = 0;
+    let take = 0;
+    while (take < this.queue.length && (take === 0 || rows + this.queue[take].records.length <= MAX_GROUP_ROWS)) rows += this.queue[take++].records.length;
+    return this.queue.splice(0, take);
   }
 
   private async drain(): Promise<void> {
     this.draining = true;
     while (this.queue.length > 0) {
-      let rows = 0;
-      let take = 0;
-      while (take < this.queue.length && (take === 0 || rows + this.queue[take].records.length <= MAX_GROUP_ROWS)) rows += this.queue[take++].records.length;
-      const group = this.queue.splice(0, take);
+      const group = this.nextGroup();
       try {
-        const results = await this.commit(group);
-        group.forEach((w, i) => w.resolve(results[i]));
+        const outcomes = await this.commit(group);
+        group.forEach((w, i) => this.settle(w, outcomes[i]));
       } catch (error) {
-        if (group.length === 1) group[0].reject(error);
-        else for (const w of group) await this.commit([w]).then(([r]) => w.resolve(r), (e: unknown) => w.reject(e));
+        // Rolled back: nothing of the group is stored, so each batch can be retried alone.
+        if (group.length === 1) this.settle(group[0], { error });
+        else for (const w of group) this.settle(w, await this.commit([w]).then(([outcome]) => outcome, (e: unknown) => ({ error: e })));
       }
     }
     this.draining = false;
+    for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
-  private commit(group: PendingWrite[]): Promise<InsertResult[]> {
-    return this.db.withWriter(async (connection) => {
+  private settle(write: PendingWrite, outcome: Outcome): void {
+    this.held -= write.records.length;
+    if ('result' in outcome) write.resolve(outcome.result);
+    else write.reject(outcome.error);
+  }
+
+  /** One transaction for the group. Throws only if it did not commit. */
+  private async commit(group: PendingWrite[]): Promise<Outcome[]> {
+    const staged = await this.db.withWriter(async (connection) => {
       await connection.run('BEGIN TRANSACTION');
       try {
-        const fresh: EventRecord[][] = new Array(group.length);
-        for (const indexes of indexesByTenant(group).values()) {
-          const kept = await freshRecords(connection, group[indexes[0]].tenant, indexes.map((i) => group[i].records));
-          indexes.forEach((groupIndex, k) => { fresh[groupIndex] = kept[k]; });
-        }
-        const all = fresh.flat();
-        if (all.length > 0) {
-          const appender = await connection.createAppender('events');
-          try { await appendEvents(appender, all); } finally { appender.closeSync(); }
-        }
-        await runTransactionWork(new ConnectionRunner(connection), group, fresh);
+        const result = await this.stage(connection, group);
         await connection.run('COMMIT');
-        group.forEach((w, i) => { if (w.touchProfiles && fresh[i].length > 0) this.profiles.queue(w.tenant, fresh[i]); });
-        return group.map((w, i) => ({ inserted: fresh[i].length, duplicates: w.records.length - fresh[i].length }));
+        return result;
       } catch (error) {
         await connection.run('ROLLBACK').catch(() => undefined);
         throw error;
       }
     });
+    this.afterCommit(group, staged.stored);
+    return staged.outcomes;
+  }
+
+  /** Deduplicates, admits, appends and runs the in-transaction work of a group; everything before COMMIT. */
+  private async stage(connection: DuckDBConnection, group: PendingWrite[]): Promise<StagedGroup> {
+    const tx = new ConnectionRunner(connection);
+    let fresh = await this.deduplicate(connection, group);
+    const refusals = await admitWrites(tx, group, fresh);
+    if (refusals.some((r) => r !== null)) {
+      // Refused batches store nothing: an event repeated in a refused and an admitted batch must still be stored once.
+      fresh = await this.deduplicate(connection, group.map((w, i) => (refusals[i] ? { ...w, records: [] } : w)));
+    }
+    const all = fresh.flat();
+    if (all.length > 0) {
+      const appender = await connection.createAppender('events');
+      try { await appendEvents(appender, all); } finally { appender.closeSync(); }
+    }
+    await runTransactionWork(tx, group, fresh);
+    const outcomes = group.map((w, i): Outcome => {
+      const refusal = refusals[i];
+      return refusal ? { error: refusal } : { result: { inserted: fresh[i].length, duplicates: w.records.length - fresh[i].length } };
+    });
+    return { outcomes, stored: fresh };
+  }
+
+  private async deduplicate(connection: DuckDBConnection, group: Array<{ tenant: Tenant; records: EventRecord[] }>): Promise<EventRecord[][]> {
+    const fresh: EventRecord[][] = new Array(group.length);
+    for (const indexes of indexesByTenant(group).values()) {
+      const kept = await freshRecords(connection, group[indexes[0]].tenant, indexes.map((i) => group[i].records));
+      indexes.forEach((groupIndex, k) => { fresh[groupIndex] = kept[k]; });
+    }
+    return fresh;
+  }
+
+  /**
+   * Work after COMMIT must not throw: an error here would reach the retry path of drain() and store the committed
+   * batches a second time. Profile touches are a best-effort refinement of what is already stored.
+   */
+  private afterCommit(group: PendingWrite[], stored: EventRecord[][]): void {
+    try {
+      group.forEach((w, i) => { if (w.touchProfiles && stored[i].length > 0) this.profiles.queue(w.tenant, stored[i]); });
+    } catch (error) {
+      console.error('Queueing first/last-seen profile updates failed after a commit:', error instanceof Error ? error.message : error);
+    }
   }
 }
 

@@ -2,7 +2,9 @@ import { newEventId } from './eventId';
 import { normaliseRoute } from './route';
 import type { EventRecord, Tenant } from './types';
 import { parseUserAgent } from './userAgent';
-import { headerMap, jsonText, object, parseWireTime, text } from './wireValues';
+import { durationOf, statusOf, weightOf } from './eventNumbers';
+import { catchInvalidField, optionalTime, requiredTime } from './wireFields';
+import { headerMap, jsonText, object, text, type WireTimeFormat } from './wireValues';
 
 /** Limits applied to each incoming event. */
 export interface EventLimits {
@@ -12,6 +14,8 @@ export interface EventLimits {
   maxAgeMs: number;
   /** Largest accepted event, in bytes of JSON text. */
   maxEventBytes: number;
+  /** How the sender writes zone-less milliseconds (default 'iso'; the Lua gateway plugins use 'unpadded-millis'). */
+  timeFormat?: WireTimeFormat;
 }
 
 /** An event refused on its own (the rest of its batch is still stored). */
@@ -25,11 +29,6 @@ export interface EventRejection {
 export type NormaliseResult = { record: EventRecord } | { rejection: EventRejection } | { invalid: string };
 
 const TRANSACTION_HEADER = 'x-moesif-transaction-id';
-
-/** Weight must be a positive integer (1 / sample rate); anything else counts as 1. */
-function weightOf(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, 1_000_000) : 1;
-}
 
 function bodyText(value: unknown): string | null {
   return value === '' ? null : jsonText(value);
@@ -52,24 +51,29 @@ function checkWindow(time: Date, limits: EventLimits): EventRejection | null {
   return null;
 }
 
-/** Validates and enriches one API-call event of the collector wire format (wire-compat 1.3). */
+/**
+ * Validates and enriches one API-call event of the collector wire format (wire-compat 1.3). Numbers and times are
+ * checked for kind and range; a refused field makes the event `invalid`, naming the field.
+ */
 export function normaliseApiEvent(raw: unknown, tenant: Tenant, limits: EventLimits): NormaliseResult {
+  return catchInvalidField(() => apiEvent(raw, tenant, limits));
+}
+
+function apiEvent(raw: unknown, tenant: Tenant, limits: EventLimits): NormaliseResult {
   const event = object(raw);
   if (!event) return { invalid: 'an event must be a JSON object' };
   const request = object(event.request);
   if (!request) return { invalid: 'request is required' };
-  const time = parseWireTime(request.time);
-  if (!time) return { invalid: 'request.time is required (ISO 8601)' };
+  const time = requiredTime(request.time, 'request.time', limits.timeFormat);
   const uri = text(request.uri, 8192);
   if (!uri) return { invalid: 'request.uri is required' };
   const verb = text(request.verb, 16);
   if (!verb) return { invalid: 'request.verb is required' };
   const response = object(event.response);
-  const responseTime = parseWireTime(response?.time);
+  const responseTime = optionalTime(response?.time, 'response.time', limits.timeFormat);
   const requestHeaders = headerMap(request.headers);
   const responseHeaders = headerMap(response?.headers);
   const span = object(event.span);
-  const statusValue = Number(response?.status);
   const record: EventRecord = {
     id: newEventId(),
     orgId: tenant.orgId,
@@ -81,8 +85,8 @@ export function normaliseApiEvent(raw: unknown, tenant: Tenant, limits: EventLim
     uri,
     route: normaliseRoute(uri),
     verb: verb.toUpperCase(),
-    status: response && Number.isInteger(statusValue) ? statusValue : null,
-    durationMs: responseTime ? Math.max(0, responseTime.getTime() - time.getTime()) : null,
+    status: statusOf(response),
+    durationMs: durationOf(time, responseTime),
     userId: text(event.user_id),
     companyId: text(event.company_id),
     subscriptionId: text(event.subscription_id),
@@ -116,6 +120,10 @@ export function normaliseApiEvent(raw: unknown, tenant: Tenant, limits: EventLim
 
 /** Validates a user action (wire-compat 1.4 and the custom action payload of SPEC 3). */
 export function normaliseAction(raw: unknown, tenant: Tenant, limits: EventLimits): NormaliseResult {
+  return catchInvalidField(() => userAction(raw, tenant, limits));
+}
+
+function userAction(raw: unknown, tenant: Tenant, limits: EventLimits): NormaliseResult {
   const action = object(raw);
   if (!action) return { invalid: 'an action must be a JSON object' };
   const actionName = text(action.action_name, 256);
@@ -123,11 +131,7 @@ export function normaliseAction(raw: unknown, tenant: Tenant, limits: EventLimit
   const request = object(action.request);
   const uri = text(request?.uri, 8192);
   if (!request || !uri) return { invalid: 'request.uri is required' };
-  const givenTime = request.time === undefined || request.time === null || request.time === '' ? null : parseWireTime(request.time);
-  if (request.time !== undefined && request.time !== null && request.time !== '' && !givenTime) {
-    return { invalid: 'request.time must be an ISO 8601 time' };
-  }
-  const time = givenTime ?? new Date(limits.now);
+  const time = optionalTime(request.time, 'request.time', limits.timeFormat) ?? new Date(limits.now);
   const userAgentString = text(request.user_agent_string) ?? text(headerMap(request.headers)?.['user-agent']);
   const record: EventRecord = {
     id: newEventId(), orgId: tenant.orgId, appId: tenant.appId, eventType: 'user_action', actionName,

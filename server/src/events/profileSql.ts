@@ -3,10 +3,12 @@
  * unnested by DuckDB, so a batch of any size is one parameterised statement. Metadata merges recursively
  * (RFC 7396 merge patch); session tokens accumulate; first/last seen only widen.
  */
-const MERGE = (table: string, column: string) =>
+/** SET clause: recursive JSON merge patch of a column (the new value wins key by key). */
+export const MERGE = (table: string, column: string) =>
   `${column} = CASE WHEN excluded.${column} IS NULL THEN ${table}.${column} WHEN ${table}.${column} IS NULL THEN excluded.${column} ELSE json_merge_patch(${table}.${column}, excluded.${column}) END`;
 
-const TOKENS = (table: string) =>
+/** SET clause: session tokens accumulate (distinct). */
+export const TOKENS = (table: string) =>
   `session_tokens = CASE WHEN excluded.session_tokens IS NULL THEN ${table}.session_tokens ELSE list_distinct(list_concat(coalesce(${table}.session_tokens, []), excluded.session_tokens)) END`;
 
 const SEEN = (table: string) => [
@@ -14,7 +16,8 @@ const SEEN = (table: string) => [
   `last_seen_time = CASE WHEN ${table}.last_seen_time IS NULL OR excluded.last_seen_time > ${table}.last_seen_time THEN excluded.last_seen_time ELSE ${table}.last_seen_time END`,
 ].join(', ');
 
-const KEEP = (table: string, column: string) => `${column} = coalesce(excluded.${column}, ${table}.${column})`;
+/** SET clause: the new value when sent, else the stored one. */
+export const KEEP = (table: string, column: string) => `${column} = coalesce(excluded.${column}, ${table}.${column})`;
 
 /** Upserts app_users from $3 = [{u, c, m, t, ip, ua, cp, mt, f, l}]. */
 export const UPSERT_USERS = `INSERT INTO app_users (org_id, app_id, user_id, company_id, metadata, session_tokens, ip_address, user_agent_string, campaign, modified_time, first_seen_time, last_seen_time, created_at, updated_at)

@@ -1,5 +1,7 @@
-import type { Database } from '../storage/duckdb/database';
+import { ConnectionRunner, type Database } from '../storage/duckdb/database';
+import { anonymousLinks, linkAnonymousUsers } from './anonymousUsers';
 import { seenRanges, type SeenRange } from './batchMerge';
+import { MAX_PROFILE_BYTES } from './profileSize';
 import { runPrepared } from './preparedStatements';
 import { TOUCH_COMPANIES, TOUCH_USERS } from './profileSql';
 import { sqlTimestamp } from './sqlTime';
@@ -11,7 +13,12 @@ interface PendingTouch {
   tenant: Tenant;
   users: Map<string, SeenRange>;
   companies: Map<string, SeenRange>;
+  /** Anonymous visitor → user links carried by events naming both. */
+  links: Map<string, string>;
 }
+
+/** Links already committed are not rewritten; the set is cleared when it grows past this. */
+const MAX_KNOWN_LINKS = 100_000;
 
 /** Delay before committed events update first/last seen of their users and companies. */
 export const TOUCH_DELAY_MS = 250;
@@ -35,6 +42,7 @@ export class ProfileToucher {
   /** First/last seen already written, per profile. */
   readonly cache = new TouchCache();
   private readonly pending = new Map<string, PendingTouch>();
+  private readonly knownLinks = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -50,14 +58,23 @@ export class ProfileToucher {
     return run;
   }
 
+  /** Forgets what was already written (a profile was deleted): the next events touch and link again. */
+  forgetWritten(): void {
+    this.cache.clear();
+    this.knownLinks.clear();
+  }
+
   /** Queues the seen ranges of committed events; they are written within TOUCH_DELAY_MS. */
   queue(tenant: Tenant, records: EventRecord[]): void {
     const key = `${tenant.orgId}\u0000${tenant.appId}`;
     const seen = seenRanges(records);
-    const entry = this.pending.get(key) ?? { tenant, users: new Map(), companies: new Map() };
+    const entry = this.pending.get(key) ?? { tenant, users: new Map(), companies: new Map(), links: new Map() };
     widen(entry.users, this.cache.pending(`u\u0000${key}\u0000`, seen.users));
     widen(entry.companies, this.cache.pending(`c\u0000${key}\u0000`, seen.companies));
-    if (entry.users.size + entry.companies.size === 0) return;
+    for (const [anonymousId, userId] of anonymousLinks(records)) {
+      if (!this.knownLinks.has(`${key}\u0000${anonymousId}\u0000${userId}`)) entry.links.set(anonymousId, userId);
+    }
+    if (entry.users.size + entry.companies.size + entry.links.size === 0) return;
     this.pending.set(key, entry);
     if (!this.timer) {
       this.timer = setTimeout(() => { this.flush().catch(() => undefined); }, TOUCH_DELAY_MS);
@@ -70,7 +87,7 @@ export class ProfileToucher {
     await this.db.withWriter(async (connection) => {
       await connection.run('BEGIN TRANSACTION');
       try {
-        for (const { tenant, users, companies } of batch) {
+        for (const { tenant, users, companies, links } of batch) {
           if (users.size > 0) {
             const rows = [...users].map(([u, r]) => ({ u, c: r.companyId, f: sqlTimestamp(r.first), l: sqlTimestamp(r.last) }));
             await runPrepared(connection, TOUCH_USERS, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
@@ -79,6 +96,7 @@ export class ProfileToucher {
             const rows = [...companies].map(([c, r]) => ({ c, f: sqlTimestamp(r.first), l: sqlTimestamp(r.last) }));
             await runPrepared(connection, TOUCH_COMPANIES, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
           }
+          await linkAnonymousUsers(new ConnectionRunner(connection), tenant, links, [], now as string, MAX_PROFILE_BYTES);
         }
         await connection.run('COMMIT');
       } catch (error) {
@@ -86,10 +104,12 @@ export class ProfileToucher {
         throw error;
       }
     });
-    for (const { tenant, users, companies } of batch) {
+    if (this.knownLinks.size > MAX_KNOWN_LINKS) this.knownLinks.clear();
+    for (const { tenant, users, companies, links } of batch) {
       const key = `${tenant.orgId}\u0000${tenant.appId}`;
       this.cache.remember(`u\u0000${key}\u0000`, users);
       this.cache.remember(`c\u0000${key}\u0000`, companies);
+      for (const [anonymousId, userId] of links) this.knownLinks.add(`${key}\u0000${anonymousId}\u0000${userId}`);
     }
   }
 }

@@ -57,9 +57,14 @@ export interface UserAgentInfo {
   os: string | null;
 }
 
-/** A user profile update (collector or search API). */
+/**
+ * A user profile update (collector or search API). An identified user has a userId; a visitor the browser SDK has
+ * not identified yet has only an anonymousId (campaign / first-touch data). Both present link the two.
+ */
 export interface UserUpdate {
-  userId: string;
+  userId: string | null;
+  /** The browser SDK's visitor id; absent or null when the update does not name one. */
+  anonymousId?: string | null;
   companyId: string | null;
   metadata: JsonObject | null;
   sessionToken: string | null;
@@ -68,6 +73,9 @@ export interface UserUpdate {
   campaign: JsonObject | null;
   modifiedTime: Date | null;
 }
+
+/** A user update that names its user. */
+export type IdentifiedUserUpdate = UserUpdate & { userId: string };
 
 /** A company profile update. */
 export interface CompanyUpdate {

@@ -21,13 +21,24 @@ export function jsonText(value: unknown): string | null {
 const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 /**
- * Parses a wire time: ISO 8601 with `Z` or an offset, zone-less ISO (read as UTC, as SDKs send UTC), or epoch ms.
- * Returns null for anything else.
+ * How a sender writes the milliseconds of its zone-less times. 'iso': a decimal fraction (`.79` is 790 ms).
+ * 'unpadded-millis': the Kong and OpenResty plugins print the millisecond count with Lua's `%d` after the dot, so
+ * `.79` is 79 ms and `.7` is 7 ms (`os.date("!%Y-%m-%dT%H:%M:%S.") .. string.format("%d", ms)`).
  */
-export function parseWireTime(value: unknown): Date | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
+export type WireTimeFormat = 'iso' | 'unpadded-millis';
+
+/** The zone-less `YYYY-MM-DDTHH:MM:SS.d` / `.dd` shape the Lua plugins write for 0-99 ms. */
+const UNPADDED_MILLIS = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.)(\d{1,2})$/;
+
+/**
+ * Parses a wire time: ISO 8601 with `Z` or an offset, zone-less ISO (read as UTC, as SDKs send UTC), or epoch ms.
+ * Returns null for anything else, including numbers outside the range of a JS Date.
+ */
+export function parseWireTime(value: unknown, format: WireTimeFormat = 'iso'): Date | null {
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? new Date(value) : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
-  const trimmed = value.trim();
+  let trimmed = value.trim();
+  if (format === 'unpadded-millis') trimmed = trimmed.replace(UNPADDED_MILLIS, (_all, head: string, ms: string) => head + ms.padStart(3, '0'));
   const iso = ZONELESS.test(trimmed) ? `${trimmed.replace(' ', 'T')}Z` : trimmed;
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? null : new Date(ms);

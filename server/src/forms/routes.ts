@@ -7,6 +7,7 @@ import { SqlFormSubmissionRepository } from './repository';
 import { acceptedSchema, FORM_KINDS, formBodySchema } from './schema';
 import { FormService, type FormBody } from './service';
 import { formErrorFormatter } from './validationMessages';
+import { publicAccess } from '../http/schemaFragments';
 
 /** Submissions one client address may send per window, across all forms. */
 export const FORM_RATE_LIMIT = { max: 10, windowMs: 60_000 };
@@ -40,7 +41,7 @@ export async function formRoutes(app: FastifyInstance, { ctx }: AreaOptions): Pr
   for (const kind of FORM_KINDS) {
     app.post<{ Body: FormBody }>(`/api/forms/${kind}`, {
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { body: formBodySchema(kind), response: { 201: acceptedSchema } },
+      schema: { summary: `Submit the ${kind} form of the marketing site`, security: publicAccess, body: formBodySchema(kind), response: { 201: acceptedSchema } },
       schemaErrorFormatter: formErrorFormatter,
     }, async (request, reply) => {
       const id = await service.submit(kind, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });

@@ -25,7 +25,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   const message =
     error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported Content-Type: send application/json'
     : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty: send a JSON document'
-    : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large'
+    : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `The request body is larger than the ${Math.round((request.routeOptions.bodyLimit ?? 0) / 1024)} KiB this route accepts`
     : error.message;
   reply.status(status).send({ message });
 }

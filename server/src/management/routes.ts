@@ -10,6 +10,9 @@ import { listMembers } from './membersRepository';
 import { changeRole, invite, removeMember, type InviteInput } from './membersService';
 import { markOnboarded, updateProfile, type ProfileChanges } from './profileService';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
+import { profileAnswer } from '../auth/schemas';
+import { noPayload, orgIdParams, orgUserParams, userIdString } from '../http/schemaFragments';
+import { demoRequestAnswer, inviteAnswer, memberRemovedAnswer, membersPageAnswer, roleChangedAnswer, surveyAnswer } from './schemas';
 
 /** Members listed per page on GET /api/management/{org}/users. */
 export const MEMBERS_PAGE_SIZE = 50;
@@ -22,6 +25,8 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   acceptEmptyJsonBodies(app);
   app.post<{ Body: ProfileChanges }>('/profile', {
     schema: {
+      summary: "Change the caller's name and what they told about themselves (role, goal, geoip)",
+      response: { 200: profileAnswer },
       body: {
         type: 'object',
         properties: {
@@ -42,14 +47,26 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     return updateProfile(ctx, principal.userId, request.body);
   });
 
-  app.patch<{ Params: { userId: string } }>('/onboard/:userId', async (request) => {
+  app.patch<{ Params: { userId: string } }>('/onboard/:userId', {
+    schema: {
+      summary: 'Mark oneself as onboarded',
+      params: { type: 'object', required: ['userId'], properties: { userId: { ...userIdString, description: "The caller's own user id" } } },
+      body: noPayload,
+      response: { 200: profileAnswer },
+    },
+  }, async (request) => {
     const principal = await requireUser(request, ctx);
     if (request.params.userId !== principal.userId) throw notFound('User');
     return markOnboarded(ctx, principal.userId);
   });
 
   app.get<{ Params: { orgId: string }; Querystring: { page?: number } }>('/:orgId/users', {
-    schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 } } } },
+    schema: {
+      summary: 'Members and pending invitations of an organization',
+      params: orgIdParams,
+      querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000, description: '1-based, 50 members per page' } } },
+      response: { 200: membersPageAnswer },
+    },
   }, async (request) => {
     const { orgId } = request.params;
     await requireOrg(request, ctx, orgId, 'read:members');
@@ -67,6 +84,9 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
 
   app.post<{ Params: { orgId: string }; Body: InviteInput }>('/:orgId/invite', {
     schema: {
+      summary: 'Invite an e-mail address (an existing account is added at once)',
+      params: orgIdParams,
+      response: { 201: inviteAnswer },
       body: {
         type: 'object',
         required: ['email', 'role'],
@@ -80,7 +100,9 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     return reply.status(201).send(await invite(ctx, principal, orgId, request.body));
   });
 
-  app.delete<{ Params: { orgId: string; userId: string } }>('/:orgId/users/:userId', async (request) => {
+  app.delete<{ Params: { orgId: string; userId: string } }>('/:orgId/users/:userId', {
+    schema: { summary: 'Remove a member, or leave the organization', params: orgUserParams, response: { 200: memberRemovedAnswer } },
+  }, async (request) => {
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     if (userId !== principal.userId) await requireOrg(request, ctx, orgId, 'delete:members');
@@ -89,7 +111,12 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   });
 
   app.post<{ Params: { orgId: string; userId: string }; Body: { role: Role } }>('/:orgId/users/:userId/role', {
-    schema: { body: { type: 'object', required: ['role'], properties: { role: roleField } } },
+    schema: {
+      summary: "Change a member's role",
+      params: orgUserParams,
+      body: { type: 'object', required: ['role'], properties: { role: roleField } },
+      response: { 200: roleChangedAnswer },
+    },
   }, async (request) => {
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:members');
@@ -97,7 +124,11 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   });
 
   app.post<{ Body: { requested_demo: boolean } }>('/requested_demo', {
-    schema: { body: { type: 'object', required: ['requested_demo'], properties: { requested_demo: { type: 'boolean' } } } },
+    schema: {
+      summary: 'Record whether the user asked for a demo',
+      body: { type: 'object', required: ['requested_demo'], properties: { requested_demo: { type: 'boolean' } } },
+      response: { 201: demoRequestAnswer },
+    },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
     const id = await insertDemoRequest(ctx.db, principal.userId, request.body.requested_demo);
@@ -106,7 +137,11 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
 
   app.post<{ Body: Record<string, unknown> }>('/surveyresults', {
     bodyLimit: 64 * 1024,
-    schema: { body: { type: 'object', minProperties: 1, maxProperties: 50 } },
+    schema: {
+      summary: 'Store onboarding survey answers',
+      body: { type: 'object', minProperties: 1, maxProperties: 50, description: 'Answers by question' },
+      response: { 201: surveyAnswer },
+    },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
     const id = await insertSurveyResult(ctx.db, principal.userId, request.body);

@@ -1,4 +1,5 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import { Database, type SqlRunner } from '../storage/duckdb/database';
+import { TtlCache } from '../lib/ttlCache';
 
 /** A stored app of an organization. */
 export interface AppRow {
@@ -13,9 +14,34 @@ export interface AppRow {
   updated_at: Date;
 }
 
-/** The app with that id inside that organization, or undefined (also for another org's app). */
-export function findApp(db: SqlRunner, orgId: string, appId: string): Promise<AppRow | undefined> {
-  return db.one<AppRow>('SELECT * FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
+/**
+ * How long an app lookup is trusted without asking the database again. Every collector request and every
+ * app-scoped API call looks its app up; the writes in this file clear the entry at once.
+ */
+export const APP_CACHE_TTL_MS = 5_000;
+
+/** Apps (or null: no such app) by organization and app id. */
+const appCache = new TtlCache<AppRow | null>(APP_CACHE_TTL_MS);
+/** Apps written in the last APP_CACHE_TTL_MS: not cached meanwhile (a lookup racing the write cannot put it back). */
+const recentlyWritten = new TtlCache<true>(APP_CACHE_TTL_MS);
+const appKey = (orgId: string, appId: string) => `${orgId} ${appId}`;
+
+function forgetApp(orgId: string, appId: string): void {
+  recentlyWritten.set(appKey(orgId, appId), true);
+  appCache.delete(appKey(orgId, appId));
+}
+
+/**
+ * The app with that id inside that organization, or undefined (also for another org's app). Read through a short
+ * cache (APP_CACHE_TTL_MS) when called on the database itself (not in a transaction).
+ */
+export async function findApp(db: SqlRunner, orgId: string, appId: string): Promise<AppRow | undefined> {
+  const cacheable = db instanceof Database;
+  const key = appKey(orgId, appId);
+  if (cacheable && appCache.has(key)) return appCache.get(key) ?? undefined;
+  const app = await db.one<AppRow>('SELECT * FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
+  if (cacheable && !recentlyWritten.has(key)) appCache.set(key, app ?? null);
+  return app;
 }
 
 /** Every app of the given organizations, oldest first. */
@@ -27,24 +53,32 @@ export async function listAppsOfOrgs(db: SqlRunner, orgIds: string[]): Promise<A
 
 /** Inserts an app. */
 export async function insertApp(db: SqlRunner, app: { appId: string; orgId: string; name: string }): Promise<void> {
+  forgetApp(app.orgId, app.appId);
   await db.run('INSERT INTO apps (app_id, org_id, name) VALUES ($1, $2, $3)', [app.appId, app.orgId, app.name]);
+  forgetApp(app.orgId, app.appId);
 }
 
 /** Updates the editable fields of an app. */
 export async function updateApp(db: SqlRunner, orgId: string, appId: string, changes: { name: string; time_zone: string; week_starts_on: number }): Promise<void> {
+  forgetApp(orgId, appId);
   await db.run('UPDATE apps SET name = $3, time_zone = $4, week_starts_on = $5, updated_at = now() WHERE org_id = $1 AND app_id = $2', [
     orgId, appId, changes.name, changes.time_zone, changes.week_starts_on,
   ]);
+  forgetApp(orgId, appId);
 }
 
 /** Replaces the per-app configuration (JSON text). */
 export async function updateAppConfig(db: SqlRunner, orgId: string, appId: string, config: object): Promise<void> {
+  forgetApp(orgId, appId);
   await db.run('UPDATE apps SET config = $3, updated_at = now() WHERE org_id = $1 AND app_id = $2', [orgId, appId, JSON.stringify(config)]);
+  forgetApp(orgId, appId);
 }
 
 /** Deletes an app. */
 export async function deleteApp(db: SqlRunner, orgId: string, appId: string): Promise<void> {
+  forgetApp(orgId, appId);
   await db.run('DELETE FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
+  forgetApp(orgId, appId);
 }
 
 /** How many apps the organization has. */

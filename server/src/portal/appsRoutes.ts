@@ -8,6 +8,8 @@ import { findUserByEmail } from '../auth/usersRepository';
 import { countApps, deleteApp, findApp, insertApp, updateApp } from './appsRepository';
 import { findMembership, updateDefaultApp } from './membershipsRepository';
 import { toAppView } from './views';
+import { appAnswer, appDeletedAnswer, defaultAppAnswer } from './schemas';
+import { orgAppParams, orgIdParams } from '../http/schemaFragments';
 
 const appName = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
@@ -23,7 +25,12 @@ function isTimeZone(zone: string): boolean {
 /** Apps of an organization: create, update, delete, and choose a member's default app. */
 export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   app.post<{ Params: { orgId: string }; Body: { name: string } }>('/:orgId/apps', {
-    schema: { body: { type: 'object', required: ['name'], properties: { name: appName } } },
+    schema: {
+      summary: 'Create an app',
+      params: orgIdParams,
+      body: { type: 'object', required: ['name'], properties: { name: appName } },
+      response: { 201: appAnswer },
+    },
   }, async (request, reply) => {
     const { orgId } = request.params;
     await requireOrg(request, ctx, orgId, 'create:apps');
@@ -38,10 +45,13 @@ export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
 
   app.post<{ Params: { orgId: string; appId: string }; Body: { name?: string; time_zone?: string; week_starts_on?: number } }>('/:orgId/apps/:appId', {
     schema: {
+      summary: "Rename an app or change its reporting time zone and first day of the week",
+      params: orgAppParams,
       body: {
         type: 'object',
         properties: { name: appName, time_zone: { type: 'string', minLength: 1, maxLength: 64 }, week_starts_on: { type: 'integer', minimum: 0, maximum: 6 } },
       },
+      response: { 200: appAnswer },
     },
   }, async (request) => {
     const { orgId, appId } = request.params;
@@ -61,7 +71,9 @@ export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     return toAppView(updated);
   });
 
-  app.delete<{ Params: { orgId: string; appId: string } }>('/:orgId/apps/:appId', async (request) => {
+  app.delete<{ Params: { orgId: string; appId: string } }>('/:orgId/apps/:appId', {
+    schema: { summary: 'Delete an app (an organization keeps at least one)', params: orgAppParams, response: { 200: appDeletedAnswer } },
+  }, async (request) => {
     const { orgId, appId } = request.params;
     await requireOrgApp(request, ctx, orgId, appId, 'delete:apps');
     if ((await countApps(ctx.db, orgId)) <= 1) throw badRequest('An organization needs at least one app: create another app before deleting this one');
@@ -70,7 +82,12 @@ export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   });
 
   app.post<{ Params: { orgId: string; appId: string }; Body: { email: string } }>('/:orgId/apps/:appId/default', {
-    schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 } } } },
+    schema: {
+      summary: "Make the app a member's default app (one's own, or another member's with update:members)",
+      params: orgAppParams,
+      body: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 } } },
+      response: { 200: defaultAppAnswer },
+    },
   }, async (request) => {
     const { orgId, appId } = request.params;
     const principal = await requireOrgApp(request, ctx, orgId, appId, 'read:apps');

@@ -4,6 +4,8 @@ import { requireOrgApp } from '../auth/guard';
 import { badRequest, notFound } from '../http/errors';
 import { updateAppConfig } from './appsRepository';
 import { readAppConfig, type AppConfig } from './appConfig';
+import { appConfigAnswer } from './schemas';
+import { orgIdParams } from '../http/schemaFragments';
 
 const percent = { type: 'integer', minimum: 0, maximum: 100 } as const;
 const appIdField = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -56,7 +58,9 @@ function checkRegexes(config: AppConfig): void {
 export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const query = { type: 'object', properties: { app_id: appIdField, appId: appIdField } } as const;
 
-  app.get<{ Params: { orgId: string } }>('/:orgId/configs', { schema: { querystring: query } }, async (request) => {
+  app.get<{ Params: { orgId: string } }>('/:orgId/configs', {
+    schema: { summary: "An app's sampling and body-logging configuration", params: orgIdParams, querystring: query, response: { 200: appConfigAnswer } },
+  }, async (request) => {
     const appId = appIdOf(request);
     await requireOrgApp(request, ctx, request.params.orgId, appId, 'read:app_configs');
     const config = await readAppConfig(ctx.db, request.params.orgId, appId);
@@ -64,7 +68,15 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     return { app_id: appId, ...config };
   });
 
-  app.post<{ Params: { orgId: string }; Body: ConfigBody }>('/:orgId/configs', { schema: { querystring: query, body: configBody } }, async (request) => {
+  app.post<{ Params: { orgId: string }; Body: ConfigBody }>('/:orgId/configs', {
+    schema: {
+      summary: "Change an app's configuration (app_id in the query or the body)",
+      params: orgIdParams,
+      querystring: query,
+      body: configBody,
+      response: { 200: appConfigAnswer },
+    },
+  }, async (request) => {
     const { orgId } = request.params;
     const appId = appIdOf(request, request.body);
     await requireOrgApp(request, ctx, orgId, appId, 'update:app_configs');

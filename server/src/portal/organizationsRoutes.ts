@@ -7,6 +7,8 @@ import { findOrganization, listOrganizations, updateOrganization, type Organizat
 import { createOrganization } from './organizationsService';
 import { updateSubscriptionOrgName } from '../subscription/repository';
 import { toOrganizationView } from './views';
+import { organizationAnswer, organizationListAnswer } from './schemas';
+import { orgIdParams } from '../http/schemaFragments';
 
 /** Join policies an organization can choose. domain_auto_join needs organization_domain. */
 export const JOIN_POLICIES = ['invite_only', 'request_to_join', 'domain_auto_join'] as const;
@@ -26,7 +28,9 @@ type SettingsBody = Partial<OrganizationSettings>;
 
 /** GET/POST /api/portal/organizations and POST /api/portal/organizations/{id}. */
 export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  app.get('/organizations', async (request) => {
+  app.get('/organizations', {
+    schema: { summary: "The caller's organizations with their apps, including the read-only demo organization", response: { 200: organizationListAnswer } },
+  }, async (request) => {
     const principal = await authenticate(request, ctx);
     if (principal.kind === 'management' && principal.scopes !== 'all' && !principal.scopes.includes('read:organizations')) {
       throw missingScopes(['read:organizations']);
@@ -38,6 +42,8 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
 
   app.post<{ Body: { name: string; app_name?: string } }>('/organizations', {
     schema: {
+      summary: 'Create an organization (the caller becomes its Owner)',
+      response: { 201: organizationAnswer },
       body: {
         type: 'object',
         required: ['name'],
@@ -57,7 +63,9 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     return reply.status(201).send(toOrganizationView(org, await listAppsOfOrgs(ctx.db, [orgId]), 'Owner'));
   });
 
-  app.post<{ Params: { orgId: string }; Body: SettingsBody }>('/organizations/:orgId', { schema: { body: orgSettingsSchema } }, async (request) => {
+  app.post<{ Params: { orgId: string }; Body: SettingsBody }>('/organizations/:orgId', {
+    schema: { summary: "Change an organization's settings", params: orgIdParams, body: orgSettingsSchema, response: { 200: organizationAnswer } },
+  }, async (request) => {
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:organizations');
     const current = await findOrganization(ctx.db, orgId);

@@ -4,12 +4,15 @@ import { companyDocument, userDocument } from '../events/profileDocuments';
 import type { Database } from '../storage/duckdb/database';
 import type { TimeRange } from './dsl/dateMath';
 import { searchAfterOf, orderByOf, sortValueExprs } from './dsl/compileSort';
+import { DslError } from './dsl/dslError';
 import { COMPANY_FIELDS, EVENT_FIELDS, USER_FIELDS, type FieldCatalog } from './dsl/fields';
 import { and, constant, join, param, sql, type Fragment } from './dsl/fragment';
-import { runAggregations, type QueryRunner } from './dsl/runAggs';
-import { compileSearch, type CompiledSearch } from './dsl/searchRequest';
+import { runAggregations } from './dsl/runAggs';
+import { compileSearch, type CompiledSearch, type SourceFilter } from './dsl/searchRequest';
 import { eventSource, filterSource } from './eventDocument';
-import type { SearchEngine, SearchEntity, SearchHit, SearchResponse } from './searchEngine';
+import { searchLimits, type SearchLimits } from './limits';
+import { SearchGate, type SearchQueryRunner } from './searchGate';
+import type { SearchEngine, SearchEntity, SearchHit, SearchOptions, SearchResponse } from './searchEngine';
 
 interface EntityModel {
   catalog: FieldCatalog;
@@ -23,6 +26,9 @@ const MODELS: Record<SearchEntity, EntityModel> = {
   companies: { catalog: COMPANY_FIELDS, defaultSort: [['last_seen_time', 'desc']], document: companyDocument },
 };
 
+/** Bytes a hit takes in the answer besides its variable-size columns (fixed fields, _id, sort, JSON framing). */
+const HIT_OVERHEAD_BYTES = 1024;
+
 const ts = (date: Date) => sql`${param(date.toISOString().replace('T', ' ').replace('Z', ''))}::TIMESTAMP`;
 
 /** Tenant (and, for events, time window) predicate every query starts from. */
@@ -32,73 +38,134 @@ function scopeOf(entity: SearchEntity, tenant: Tenant, range: TimeRange | null):
   return and(parts);
 }
 
-/** Search engine over the embedded DuckDB tables. */
-export class DuckDbSearchEngine implements SearchEngine {
-  private readonly run: QueryRunner;
+/** Whether `_source` can include anything at `path` (the path itself, something inside it, or a parent of it). */
+function mayInclude(source: SourceFilter, path: string): boolean {
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`);
+  if (!source.enabled || source.excludes.some((e) => within(path, e))) return false;
+  return source.includes.length === 0 || source.includes.some((i) => within(i, path) || within(path, i));
+}
 
-  constructor(private readonly db: Database) {
-    this.run = (query) => this.db.all(query.sql, [...query.params]);
-  }
+/**
+ * Search engine over the embedded DuckDB tables. Every statement of a search runs through a SearchGate: on a search
+ * connection of its own, within the per-organization and server-wide concurrency limits and the time limit.
+ */
+export class DuckDbSearchEngine implements SearchEngine {
+  constructor(
+    private readonly db: Database,
+    private readonly limits: SearchLimits = searchLimits(),
+    private readonly gate: SearchGate = new SearchGate(db.searchPool, limits),
+  ) {}
 
   /** Profiles get first/last seen from recent events shortly after ingestion: write what is pending before reading. */
   private async settleProfiles(entity: SearchEntity): Promise<void> {
     if (entity !== 'events') await groupCommitWriterFor(this.db).profiles.flush();
   }
 
-  async search(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null): Promise<SearchResponse> {
-    const started = Date.now();
-    await this.settleProfiles(entity);
+  private compile(entity: SearchEntity, body: unknown): CompiledSearch {
     const model = MODELS[entity];
-    const compiled = compileSearch(body, { catalog: model.catalog, now: Date.now() }, model.defaultSort);
-    const base = and([scopeOf(entity, tenant, range), compiled.query]);
-    const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
-    const total = await this.total(model.catalog, hitsWhere);
-    const hits = compiled.size > 0 ? await this.hits(model, compiled, hitsWhere) : [];
-    const aggregations = await this.aggregations(model.catalog, compiled, base, range);
-    return { took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) };
+    return compileSearch(body, { catalog: model.catalog, now: Date.now() }, model.defaultSort, this.limits);
   }
 
-  async count(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null): Promise<SearchResponse> {
+  async search(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null, options: SearchOptions = {}): Promise<SearchResponse> {
     const started = Date.now();
-    await this.settleProfiles(entity);
     const model = MODELS[entity];
-    const compiled = compileSearch(body, { catalog: model.catalog, now: Date.now() }, model.defaultSort);
-    const base = and([scopeOf(entity, tenant, range), compiled.query]);
-    const total = await this.total(model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
-    const aggregations = await this.aggregations(model.catalog, compiled, base, entity === 'events' ? range : null);
-    return { took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) };
+    const compiled = this.compile(entity, body);
+    await this.settleProfiles(entity);
+    return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
+      const base = and([scopeOf(entity, tenant, range), compiled.query]);
+      const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
+      const total = await this.total(run, model.catalog, hitsWhere);
+      const hits = compiled.size > 0 ? await this.hits(run, model, compiled, hitsWhere) : [];
+      const aggregations = await this.aggregations(run, model.catalog, compiled, base, range);
+      return this.withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) });
+    });
   }
 
-  async getEvent(tenant: Tenant, id: string): Promise<SearchHit | undefined> {
-    const row = await this.db.one('SELECT * FROM events WHERE org_id = $1 AND app_id = $2 AND id = $3', [tenant.orgId, tenant.appId, id]);
+  async count(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null, options: SearchOptions = {}): Promise<SearchResponse> {
+    const started = Date.now();
+    const model = MODELS[entity];
+    const compiled = this.compile(entity, body);
+    await this.settleProfiles(entity);
+    return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
+      const base = and([scopeOf(entity, tenant, range), compiled.query]);
+      const total = await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
+      const aggregations = await this.aggregations(run, model.catalog, compiled, base, entity === 'events' ? range : null);
+      return this.withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) });
+    });
+  }
+
+  async getEvent(tenant: Tenant, id: string, options: SearchOptions = {}): Promise<SearchHit | undefined> {
+    const [row] = await this.gate.run(options.limitKey ?? tenant.orgId, (run) =>
+      run(sql`SELECT * FROM events WHERE org_id = ${param(tenant.orgId)} AND app_id = ${param(tenant.appId)} AND id = ${param(id)} LIMIT 1`));
     if (!row) return undefined;
     return { _id: String(row.id), _source: eventSource(row), sort: [row.time instanceof Date ? row.time.getTime() : null] };
   }
 
-  private async total(catalog: FieldCatalog, where: Fragment): Promise<number> {
-    const [row] = await this.run(sql`SELECT count(*) AS n FROM ${constant(catalog.table)} WHERE ${where}`);
+  /** The answer, if its JSON fits in maxResponseBytes; else 400 (hits and buckets were already bounded before reading). */
+  private withinSizeLimit(response: SearchResponse): SearchResponse {
+    const bytes = Buffer.byteLength(JSON.stringify(response));
+    if (bytes > this.limits.maxResponseBytes) throw tooLarge(bytes, this.limits.maxResponseBytes);
+    return response;
+  }
+
+  private async total(run: SearchQueryRunner, catalog: FieldCatalog, where: Fragment): Promise<number> {
+    const [row] = await run(sql`SELECT count(*) AS n FROM ${constant(catalog.table)} WHERE ${where}`);
     return Number(row?.n ?? 0);
   }
 
-  private async hits(model: EntityModel, compiled: CompiledSearch, where: Fragment): Promise<SearchHit[]> {
-    const ctx = { catalog: model.catalog, now: Date.now() };
+  /**
+   * One page of hits in two statements, so that its size is known before its documents are read:
+   * 1. the size of the page's variable-size columns that `_source` can include (DuckDB reads only the sort columns
+   *    for the ordering, then those columns for the page's rows): over maxResponseBytes -> 400;
+   * 2. the page, with the columns `_source` leaves out read as empty.
+   * Rows written between the two statements can shift the page slightly; the whole answer is measured again at the end.
+   */
+  private async hits(run: SearchQueryRunner, model: EntityModel, compiled: CompiledSearch, where: Fragment): Promise<SearchHit[]> {
+    const { catalog } = model;
+    const ctx = { catalog, now: Date.now() };
     const keyset = compiled.searchAfter ? searchAfterOf(compiled.sort, compiled.searchAfter, ctx) : null;
     const sortValues = join(sortValueExprs(compiled.sort).map((e, i) => sql`${e} AS ${constant(`sort_${i}`)}`), ', ');
-    const query = sql`SELECT *, ${sortValues} FROM ${constant(model.catalog.table)} WHERE ${keyset ? and([where, keyset]) : where} ORDER BY ${orderByOf(compiled.sort)} LIMIT ${param(compiled.size)} OFFSET ${param(keyset ? 0 : compiled.from)}`;
-    const rows = await this.run(query);
-    return rows.map((row) => {
-      const source = model.document(row);
-      return {
-        _id: String(row[model.catalog.idColumn]),
-        _source: compiled.source.enabled ? filterSource(source, compiled.source.includes, compiled.source.excludes) : {},
-        sort: compiled.sort.map((_, i) => row[`sort_${i}`] ?? null),
-      };
+    const table = constant(catalog.table);
+    const page = sql`WHERE ${keyset ? and([where, keyset]) : where} ORDER BY ${orderByOf(compiled.sort)} LIMIT ${param(compiled.size)} OFFSET ${param(keyset ? 0 : compiled.from)}`;
+    const sortOf = (row: Record<string, unknown>) => compiled.sort.map((_, i) => row[`sort_${i}`] ?? null);
+    if (!compiled.source.enabled) {
+      const rows = await run(sql`SELECT ${constant(catalog.idColumn)} AS hit_id, ${sortValues} FROM ${table} ${page}`);
+      return rows.map((row) => ({ _id: String(row.hit_id), _source: {}, sort: sortOf(row) }));
+    }
+    const sizes = catalog.documentColumns.flatMap((c) => {
+      const copies = c.paths.filter((p) => mayInclude(compiled.source, p)).length;
+      return copies > 0 ? [sql`${param(copies)} * coalesce(strlen(CAST(${constant(c.column)} AS VARCHAR)), 0)`] : [];
     });
+    if (sizes.length > 0) {
+      const [row] = await run(sql`SELECT sum(b) AS bytes, count(*) AS n FROM (SELECT ${join(sizes, ' + ')} AS b FROM ${table} ${page})`);
+      const hits = Number(row?.n ?? 0);
+      const bytes = Number(row?.bytes ?? 0) + hits * HIT_OVERHEAD_BYTES;
+      if (bytes > this.limits.maxResponseBytes) throw tooLarge(bytes, this.limits.maxResponseBytes, hits);
+    }
+    const left = catalog.documentColumns.filter((c) => ![...c.paths, ...(c.derived ?? [])].some((p) => mayInclude(compiled.source, p)));
+    const columns = left.length > 0 ? sql`* REPLACE (${join(left.map((c) => constant(`${c.empty} AS ${c.column}`)), ', ')})` : constant('*');
+    const rows = await run(sql`SELECT ${columns}, ${sortValues} FROM ${table} ${page}`);
+    return rows.map((row) => ({
+      _id: String(row[catalog.idColumn]),
+      _source: filterSource(model.document(row), compiled.source.includes, compiled.source.excludes),
+      sort: sortOf(row),
+    }));
   }
 
-  private async aggregations(catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null): Promise<Record<string, unknown> | undefined> {
+  private async aggregations(run: SearchQueryRunner, catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null): Promise<Record<string, unknown> | undefined> {
     if (compiled.aggs.length === 0) return undefined;
     const window = range ? { from: range.from.getTime(), to: range.to.getTime() } : undefined;
-    return runAggregations(compiled.aggs, { table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window }, this.run);
+    const budget = { left: this.limits.maxBuckets, max: this.limits.maxBuckets };
+    return runAggregations(compiled.aggs, { table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
   }
+}
+
+const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The 400 of an answer that would be larger than the limit. */
+export function tooLarge(bytes: number, limit: number, hits?: number): DslError {
+  const what = hits === undefined ? 'The answer' : `The ${hits} hits`;
+  return new DslError(
+    `${what} would be about ${mb(bytes)}, more than the ${mb(limit)} limit: ask for fewer hits (size, then page with search_after), leave large fields out with _source (e.g. "excludes": ["request.body", "response.body"]) or use fewer aggregation buckets`,
+  );
 }

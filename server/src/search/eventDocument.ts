@@ -60,30 +60,44 @@ export function eventSource(row: Record<string, unknown>): Record<string, unknow
   });
 }
 
+/** A plain (non-array) object. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The value at a dotted path, following own properties only (never into Object.prototype). */
 function pick(source: Record<string, unknown>, path: string[]): unknown {
   let current: unknown = source;
   for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
+    if (!isRecord(current) || !Object.hasOwn(current, segment)) return undefined;
+    current = current[segment];
   }
   return current;
 }
 
+/** Sets own properties along a path, creating plain objects where a segment is missing or not an object. */
 function place(target: Record<string, unknown>, path: string[], value: unknown): void {
   let current = target;
   for (const segment of path.slice(0, -1)) {
-    if (!current[segment] || typeof current[segment] !== 'object') current[segment] = {};
+    const next = Object.hasOwn(current, segment) ? current[segment] : undefined;
+    if (!isRecord(next)) Object.defineProperty(current, segment, { value: {}, enumerable: true, writable: true, configurable: true });
     current = current[segment] as Record<string, unknown>;
   }
-  current[path[path.length - 1]] = value;
+  Object.defineProperty(current, path[path.length - 1], { value, enumerable: true, writable: true, configurable: true });
 }
 
+/** Deletes an own property at a path (of the caller's copy); inherited names are left alone. */
 function remove(target: Record<string, unknown>, path: string[]): void {
-  const parent = pick(target, path.slice(0, -1));
-  if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[path[path.length - 1]];
+  const parent = path.length === 1 ? target : pick(target, path.slice(0, -1));
+  const last = path[path.length - 1];
+  if (isRecord(parent) && Object.hasOwn(parent, last)) delete parent[last];
 }
 
-/** Applies `_source` includes/excludes (dotted paths, no wildcards) to a document. */
+/**
+ * Applies `_source` includes/excludes (dotted paths, no wildcards) to a document. Every step follows and changes own
+ * properties only, on a copy: a path such as `__proto__.hasOwnProperty` cannot reach or alter shared prototypes
+ * (the compiler refuses such paths anyway).
+ */
 export function filterSource(source: Record<string, unknown>, includes: string[], excludes: string[]): Record<string, unknown> {
   let out = source;
   if (includes.length > 0) {

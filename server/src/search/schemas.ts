@@ -36,5 +36,8 @@ export const deleteQuery = {
   properties: { app_id: { type: 'string', minLength: 1, maxLength: 64 }, delete_events: { type: 'boolean' } },
 } as const;
 
-/** A search body: an object (the DSL itself is validated by the compiler, which names unsupported clauses). */
-export const dslBody = { type: ['object', 'null'] } as const;
+/**
+ * A search body: a JSON object (the DSL itself is validated by the compiler, which names unsupported clauses).
+ * null, numbers, strings and arrays answer 400.
+ */
+export const dslBody = { type: 'object' } as const;

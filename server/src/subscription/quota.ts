@@ -12,52 +12,81 @@ export interface QuotaUsage {
   quota: number;
 }
 
-/** Start of the current quota period: the trial (or plan change) start, or the current UTC month for monthly quotas. */
+/** UTC midnight of the day holding `time`: ingest counters are kept per organization and UTC day. */
+function utcDay(time: Date): Date {
+  return new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()));
+}
+
+/**
+ * Start of the current quota period: the trial's start for the trial plan, else the current UTC month. It does not
+ * depend on when the plan last changed, so switching plans within a month keeps the month's usage.
+ */
 export function quotaPeriodStart(subscription: SubscriptionRow, now: Date = new Date()): Date {
   const plan = findPlan(subscription.plan_id);
   if (!plan || plan.quota_period === 'trial') return subscription.current_period_start;
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  return monthStart > subscription.current_period_start ? monthStart : subscription.current_period_start;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Events used in the current period and the plan's quota. */
+/** Events used in the current period (the sum of the daily counters since its first day) and the plan's quota. */
 export async function quotaUsage(db: SqlRunner, subscription: SubscriptionRow, now: Date = new Date()): Promise<QuotaUsage> {
   const periodStart = quotaPeriodStart(subscription, now);
   const row = await db.one<{ used: number | null }>(
-    'SELECT events AS used FROM ingest_counters WHERE org_id = $1 AND period_start = $2::TIMESTAMP',
-    [subscription.org_id, periodStart.toISOString()],
+    'SELECT sum(events) AS used FROM ingest_counters WHERE org_id = $1 AND period_start >= $2::TIMESTAMP',
+    [subscription.org_id, utcDay(periodStart).toISOString()],
   );
   return { periodStart, used: Number(row?.used ?? 0), quota: findPlan(subscription.plan_id)?.event_quota ?? 0 };
 }
 
-/**
- * Whether an organization may ingest `incoming` more events: not after its trial ended, and never beyond the plan's
- * event quota for the current period. When not ok, `message` is the text for the 402 answer.
- */
-export async function checkIngestQuota(db: SqlRunner, orgId: string, incoming: number): Promise<{ ok: boolean; message?: string }> {
-  const subscription = await findSubscriptionOfOrg(db, orgId);
-  if (!subscription) return { ok: false, message: 'This organization has no subscription: choose a plan to send events' };
+/** Why an organization in this state may not ingest `incoming` more events (the 402 text), or null if it may. */
+function refusal(subscription: SubscriptionRow | undefined, usage: QuotaUsage | undefined, incoming: number): string | null {
+  if (!subscription || !usage) return 'This organization has no subscription: choose a plan to send events';
   if (subscription.status === 'trialing' && subscription.trial_end && subscription.trial_end.getTime() <= Date.now()) {
-    return { ok: false, message: 'Your free trial has ended: choose a plan to keep sending events' };
+    return 'Your free trial has ended: choose a plan to keep sending events';
   }
-  const usage = await quotaUsage(db, subscription);
   if (usage.used + incoming > usage.quota) {
-    return {
-      ok: false,
-      message: `Your usage has exceeded your plan's limits: ${usage.used.toLocaleString('en-US')} of ${usage.quota.toLocaleString('en-US')} events used this period`,
-    };
+    return `Your usage has exceeded your plan's limits: ${usage.used.toLocaleString('en-US')} of ${usage.quota.toLocaleString('en-US')} events used this period`;
   }
-  return { ok: true };
+  return null;
 }
 
-/** Adds accepted events to the organization's counter for its current quota period. Call after the events are committed. */
-export async function recordIngested(db: SqlRunner, orgId: string, n: number): Promise<void> {
-  if (n <= 0) return;
+async function subscriptionAndUsage(db: SqlRunner, orgId: string) {
   const subscription = await findSubscriptionOfOrg(db, orgId);
-  if (!subscription) return;
+  return { subscription, usage: subscription ? await quotaUsage(db, subscription) : undefined };
+}
+
+/**
+ * Whether an organization may ingest `incoming` more events: not after its trial ended, and never beyond the plan's
+ * event quota for the current period. When not ok, `message` is the text for the 402 answer. A read-only check:
+ * the collector uses it to refuse early, and admitIngestBatches() decides inside the storing transaction.
+ */
+export async function checkIngestQuota(db: SqlRunner, orgId: string, incoming: number): Promise<{ ok: boolean; message?: string }> {
+  const { subscription, usage } = await subscriptionAndUsage(db, orgId);
+  const message = refusal(subscription, usage, incoming);
+  return message === null ? { ok: true } : { ok: false, message };
+}
+
+/**
+ * Decides, inside the transaction that stores them (`tx`), which batches fit in the quota, so concurrent batches
+ * cannot together pass it: each batch, in order, is admitted if it fits in what is left after the batches admitted
+ * before it. Answers, per batch of `counts`, null or the 402 text. The caller records the stored events with
+ * recordIngested() in the same transaction, which the single writer connection serialises with every other.
+ */
+export async function admitIngestBatches(tx: SqlRunner, orgId: string, counts: number[]): Promise<Array<string | null>> {
+  const { subscription, usage } = await subscriptionAndUsage(tx, orgId);
+  let admitted = 0;
+  return counts.map((n) => {
+    const message = refusal(subscription, usage && { ...usage, used: usage.used + admitted }, n);
+    if (message === null) admitted += n;
+    return message;
+  });
+}
+
+/** Adds accepted events to the organization's counter of the current UTC day. Call in the transaction storing them. */
+export async function recordIngested(db: SqlRunner, orgId: string, n: number, now: Date = new Date()): Promise<void> {
+  if (n <= 0) return;
   await db.run(
     `INSERT INTO ingest_counters (org_id, period_start, events) VALUES ($1, $2::TIMESTAMP, $3)
      ON CONFLICT (org_id, period_start) DO UPDATE SET events = ingest_counters.events + excluded.events`,
-    [orgId, quotaPeriodStart(subscription).toISOString(), n],
+    [orgId, utcDay(now).toISOString(), n],
   );
 }

@@ -43,7 +43,7 @@ export function findSubscription(db: SqlRunner, subscriptionId: string): Promise
   return db.one<SubscriptionRow>('SELECT * FROM subscriptions WHERE subscription_id = $1', [subscriptionId]);
 }
 
-/** Moves a subscription to a plan; a new quota period starts now. */
+/** Moves a subscription to a plan (current_period_start: when it changed; quota usage carries over, see quota.ts). */
 export async function updateSubscriptionPlan(db: SqlRunner, subscriptionId: string, planId: string): Promise<void> {
   await db.run(
     "UPDATE subscriptions SET plan_id = $2, status = 'active', trial_end = NULL, current_period_start = now(), updated_at = now() WHERE subscription_id = $1",

@@ -13,6 +13,8 @@ import {
 import { toSubscriptionView } from './views';
 import { UPDATE_SUBSCRIPTIONS_SCOPE, canUpdateSubscription } from './access';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
+import { orgIdParams } from '../http/schemaFragments';
+import { organizationNameAnswer, planListAnswer, subscriptionAnswer, subscriptionListAnswer, subscriptionParams } from './schemas';
 
 /** Loads a subscription the caller may act on with `scope`; 404 for another tenant's subscription. */
 async function ownSubscription(request: FastifyRequest, ctx: AppContext, id: string, scope: string): Promise<SubscriptionRow> {
@@ -26,7 +28,9 @@ async function ownSubscription(request: FastifyRequest, ctx: AppContext, id: str
 /** /api/subscription: plans, an organization's subscription, plan changes and quota notification settings. */
 export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
-  app.get('/subscriptions', async (request) => {
+  app.get('/subscriptions', {
+    schema: { summary: "Subscriptions of the caller's organizations (demo excluded)", response: { 200: subscriptionListAnswer } },
+  }, async (request) => {
     const principal = await authenticate(request, ctx);
     const readable = principal.orgIds.filter((orgId) => !isDemoOrg(orgId)).filter((orgId) => {
       if (principal.kind === 'management') return principal.scopes === 'all' || principal.scopes.includes('read:subscriptions');
@@ -37,7 +41,9 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     return Promise.all(rows.map((row) => toSubscriptionView(ctx.db, row, canUpdateSubscription(principal, row.org_id))));
   });
 
-  app.get<{ Params: { orgId: string } }>('/org/:orgId/subscription', async (request) => {
+  app.get<{ Params: { orgId: string } }>('/org/:orgId/subscription', {
+    schema: { summary: "An organization's subscription and quota usage", params: orgIdParams, response: { 200: subscriptionAnswer } },
+  }, async (request) => {
     const principal = await requireOrg(request, ctx, request.params.orgId, 'read:subscriptions');
     const subscription = await findSubscriptionOfOrg(ctx.db, request.params.orgId);
     if (!subscription) throw notFound('Subscription');
@@ -45,7 +51,11 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
   });
 
   app.get<{ Querystring: { status?: string } }>('/plans', {
-    schema: { querystring: { type: 'object', properties: { status: { type: 'string', enum: ['active', 'trial'] } } } },
+    schema: {
+      summary: 'The plan catalogue',
+      querystring: { type: 'object', properties: { status: { type: 'string', enum: ['active', 'trial'] } } },
+      response: { 200: planListAnswer },
+    },
   }, async (request) => {
     await authenticate(request, ctx);
     const { status } = request.query;
@@ -53,7 +63,12 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
   });
 
   app.post<{ Params: { id: string }; Body: { plan_id: string } }>('/subscriptions/:id', {
-    schema: { body: { type: 'object', required: ['plan_id'], properties: { plan_id: { type: 'string', minLength: 1, maxLength: 64 } } } },
+    schema: {
+      summary: 'Change the plan (starts a new quota period)',
+      params: subscriptionParams,
+      body: { type: 'object', required: ['plan_id'], properties: { plan_id: { type: 'string', minLength: 1, maxLength: 64 } } },
+      response: { 200: subscriptionAnswer },
+    },
   }, async (request) => {
     const subscription = await ownSubscription(request, ctx, request.params.id, UPDATE_SUBSCRIPTIONS_SCOPE);
     const plan = findPlan(request.body.plan_id);
@@ -68,6 +83,9 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
 
   app.post<{ Params: { id: string }; Body: { event_quota_notification_percentage: number } }>('/subscriptions/:id/quota_notification_preferences', {
     schema: {
+      summary: 'Set the usage percentage at which a quota e-mail is sent',
+      params: subscriptionParams,
+      response: { 200: subscriptionAnswer },
       body: {
         type: 'object',
         required: ['event_quota_notification_percentage'],
@@ -83,7 +101,12 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
   });
 
   app.post<{ Params: { orgId: string }; Body: { name: string } }>('/org/:orgId/name', {
-    schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } } },
+    schema: {
+      summary: 'Rename the organization',
+      params: orgIdParams,
+      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } },
+      response: { 200: organizationNameAnswer },
+    },
   }, async (request) => {
     const { orgId } = request.params;
     await requireOrg(request, ctx, orgId, 'update:organizations');

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../context';
 import { requireOrgApp } from '../auth/guard';
 import { mintAccessToken, type AccessTokenRequest } from './accessTokens';
+import { orgIdParams } from '../http/schemaFragments';
+import { appTokenAnswer } from '../portal/schemas';
 
 type Query = Omit<AccessTokenRequest, 'orgId' | 'appId'> & { app_id: string };
 
@@ -9,6 +11,9 @@ type Query = Omit<AccessTokenRequest, 'orgId' | 'appId'> & { app_id: string };
 export const accessTokenRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   app.get<{ Params: { orgId: string }; Querystring: Query }>('/:orgId/oauth/access_tokens', {
     schema: {
+      summary: 'Mint an application token: collector (write-only) or management (the requested scopes)',
+      params: orgIdParams,
+      response: { 200: appTokenAnswer },
       querystring: {
         type: 'object',
         required: ['app_id', 'target'],

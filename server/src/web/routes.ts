@@ -76,7 +76,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
   app.get('/', async (_request, reply) => sendSpa(reply, '/'));
 
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', {
+    schema: { hide: true, summary: 'Sitemap of the marketing pages', response: { 200: { content: { 'application/xml': { schema: { type: 'string' } } } } } },
+  }, async (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE_CACHE).type('application/xml; charset=utf-8').send(buildSitemap(siteUrl, [...pages.values()])),
   );
 

@@ -1,81 +1,105 @@
+import type { RegisteredRoute } from '../../../server/src/http/routeRegistry';
+import { managementToken, signUp } from '../support/factories';
 import { http } from '../support/testServer';
 import { useTestServer } from '../support/useTestServer';
-import { managementToken, signUp } from '../support/factories';
+import { useDistServer } from '../web/useDistServer';
+import { CREDENTIALS, OUTSIDERS, callRoute, expectedAnswer, violation } from './matrix/matrixCalls';
+import { ROUTE_ACCESS, accessKey, type RouteAccess, type TenantIds } from './matrix/routeAccess';
+import { setUpTenants, type MatrixTenants } from './matrix/tenants';
 
-type Call = [method: string, path: string, body?: unknown];
-
-/** Every org-, app- or subscription-scoped route of the portal, management and subscription areas. */
-function scopedRoutes(t: { orgId: string; appId: string; userId: string; subscriptionId: string }, email: string): Call[] {
-  const u = encodeURIComponent(t.userId);
-  return [
-    ['POST', `/api/portal/organizations/${t.orgId}`, { name: 'hijacked' }],
-    ['POST', `/api/portal/${t.orgId}/apps`, { name: 'hijacked' }],
-    ['POST', `/api/portal/${t.orgId}/apps/${t.appId}`, { name: 'hijacked' }],
-    ['DELETE', `/api/portal/${t.orgId}/apps/${t.appId}`],
-    ['POST', `/api/portal/${t.orgId}/apps/${t.appId}/default`, { email }],
-    ['GET', `/api/portal/${t.orgId}/configs?app_id=${t.appId}`],
-    ['POST', `/api/portal/${t.orgId}/configs`, { app_id: t.appId, sample_rate: 0 }],
-    ['GET', `/api/portal/${t.orgId}/user_roles`],
-    ['GET', `/api/portal/${t.orgId}/oauth/access_tokens?app_id=${t.appId}&target=collector`],
-    ['GET', `/api/management/${t.orgId}/users`],
-    ['POST', `/api/management/${t.orgId}/invite`, { email, role: 'Owner' }],
-    ['DELETE', `/api/management/${t.orgId}/users/${u}`],
-    ['POST', `/api/management/${t.orgId}/users/${u}/role`, { role: 'Read Only' }],
-    ['GET', `/api/subscription/org/${t.orgId}/subscription`],
-    ['POST', `/api/subscription/subscriptions/${t.subscriptionId}`, { plan_id: 'free' }],
-    ['POST', `/api/subscription/subscriptions/${t.subscriptionId}/quota_notification_preferences`, { event_quota_notification_percentage: 5 }],
-    ['POST', `/api/subscription/org/${t.orgId}/name`, { name: 'hijacked' }],
-  ];
+interface ClassifiedRoute {
+  route: RegisteredRoute;
+  access: RouteAccess;
 }
 
-describe("authorization matrix: tenant A's credentials on tenant B's objects", () => {
-  const { server, users: [a, b] } = useTestServer({ users: 2 });
-  let bIds: { orgId: string; appId: string; userId: string; subscriptionId: string };
+const PLACEHOLDERS = new Proxy({}, { get: (_, key) => `{${String(key)}}` }) as TenantIds;
+
+/** Whether the route names an app (path, query or body): those are also tried with A's org and B's app. */
+function namesApp({ route, access }: ClassifiedRoute): boolean {
+  return route.url.includes(':appId') || JSON.stringify([access.query?.(PLACEHOLDERS), access.body?.(PLACEHOLDERS)]).includes('{appId}');
+}
+
+describe("authorization matrix: every registered route × every credential, on tenant B's objects", () => {
+  // A built web app, so that the SPA and static routes answer as in production.
+  const { server } = useDistServer();
+  let t: MatrixTenants;
+  let routes: ClassifiedRoute[];
+  const isOrgRoute = ({ access }: ClassifiedRoute) => access.kind === 'orgRead' || access.kind === 'orgWrite';
+
   beforeAll(async () => {
-    const sub = await http(server.baseUrl, 'GET', `/api/subscription/org/${b.orgId}/subscription`, { token: b.token });
-    bIds = { orgId: b.orgId, appId: b.appId, userId: b.profile.user_id, subscriptionId: sub.body.id };
+    t = await setUpTenants(server);
+    routes = server.app.registeredRoutes
+      .map((route) => ({ route, access: ROUTE_ACCESS.get(accessKey(route.method, route.url)) }))
+      .filter((entry): entry is ClassifiedRoute => entry.access !== undefined)
+      // Logout revokes the session it is called with: it goes last.
+      .sort((x, y) => Number('endsSession' in x.access && x.access.endsSession === true) - Number('endsSession' in y.access && y.access.endsSession === true));
   });
 
-  it("answers 404 on every route for A's user token, A's management token, and A's org with B's app", async () => {
-    const allScopes = ['read', 'create', 'update', 'delete'].flatMap((v) =>
-      ['organizations', 'apps', 'app_configs', 'members', 'subscriptions', 'access_tokens'].map((r) => `${v}:${r}`));
-    const mgmt = await managementToken(server.baseUrl, a, allScopes);
-    const mixed = scopedRoutes({ ...bIds, orgId: a.orgId }, a.email).filter(([, path]) => path.includes(b.appId));
-    for (const token of [a.token, mgmt]) {
-      for (const [method, path, body] of [...scopedRoutes(bIds, a.email), ...mixed]) {
-        const res = await http(server.baseUrl, method, path, { token, body });
-        expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+  it('classifies every registered route, and only registered routes', () => {
+    const registered = new Set(server.app.registeredRoutes.map((route) => accessKey(route.method, route.url)));
+    expect({ unclassified: [...registered].filter((key) => !ROUTE_ACCESS.has(key)) }).toEqual({ unclassified: [] });
+    expect({ stale: [...ROUTE_ACCESS.keys()].filter((key) => !registered.has(key)) }).toEqual({ stale: [] });
+  });
+
+  it('answers 401 naming the missing scope to a management token of the organization without it', async () => {
+    const bare = await managementToken(server.baseUrl, t.a, ['read:dashboards']);
+    const failures: string[] = [];
+    for (const entry of routes.filter(isOrgRoute)) {
+      const res = await callRoute(server.baseUrl, entry.route, entry.access, t.aIds, bare);
+      const expected = entry.access.kind !== 'public' && entry.access.kind !== 'collector' && entry.access.userOnly ? 403 : 401;
+      const named = expected === 403 || /^Missing required scope\(s\): (read|create|update|delete):[a-z_]+$/.test(res.body?.message);
+      if (res.status !== expected || !named) failures.push(`${entry.route.method} ${entry.route.url}: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to tenant A's credentials on A's own organization with B's app", async () => {
+    const mixed: TenantIds = { ...t.bIds, orgId: t.a.orgId };
+    const failures: string[] = [];
+    for (const entry of routes.filter(isOrgRoute).filter(namesApp)) {
+      for (const credential of ['aSession', 'aManagement'] as const) {
+        const res = await callRoute(server.baseUrl, entry.route, entry.access, mixed, t.credentials[credential]);
+        if (res.status !== 404) failures.push(`${credential} ${entry.route.method} ${entry.route.url}: ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
-    const orgs = await http(server.baseUrl, 'GET', '/api/portal/organizations', { token: b.token });
-    const bOrg = orgs.body.find((o: { id: string }) => o.id === b.orgId);
-    expect(bOrg.name).not.toBe('hijacked');
-    expect(bOrg.apps.map((x: { id: string }) => x.id)).toEqual([b.appId]);
-    const sub = await http(server.baseUrl, 'GET', `/api/subscription/org/${b.orgId}/subscription`, { token: b.token });
-    expect(sub.body).toMatchObject({ plan_id: 'trial', cf_event_quota_notification_percentage: 80 });
+    expect(failures).toEqual([]);
   });
 
-  it("a management token without scopes gets 401 naming the missing scope on every route of its own org", async () => {
-    const bare = await managementToken(server.baseUrl, a, ['read:events']);
-    const sub = await http(server.baseUrl, 'GET', `/api/subscription/org/${a.orgId}/subscription`, { token: a.token });
-    const own = scopedRoutes({ orgId: a.orgId, appId: a.appId, userId: a.profile.user_id, subscriptionId: sub.body.id }, a.email);
-    for (const [method, path, body] of own) {
-      const res = await http(server.baseUrl, method, path, { token: bare, body });
-      expect({ path, status: res.status }).toEqual({ path, status: 401 });
-      expect(res.body.message).toMatch(/^Missing required scope\(s\): (read|create|update|delete):[a-z_]+$/);
+  it.each(CREDENTIALS)("answers %s as DESIGN says on every route, never with tenant B's data", async (credential) => {
+    const secrets = OUTSIDERS.has(credential) ? [...Object.values(t.bIds), t.b.collectorToken] : undefined;
+    const failures: string[] = [];
+    for (const { route, access } of routes) {
+      const answer = await callRoute(server.baseUrl, route, access, t.bIds, t.credentials[credential]);
+      const problem = violation(expectedAnswer(access, credential), answer, secrets);
+      if (problem) failures.push(`${route.method} ${route.url}: ${problem}`);
     }
+    expect(failures).toEqual([]);
   });
 
-  it('answers 401 code 108 on every route once the session is revoked', async () => {
-    const c = await signUp(server.baseUrl);
-    const sub = await http(server.baseUrl, 'GET', `/api/subscription/org/${c.orgId}/subscription`, { token: c.token });
-    await http(server.baseUrl, 'POST', '/api/auth/logout', { token: c.token, headers: { 'content-type': 'application/json' } });
-    const own = scopedRoutes({ orgId: c.orgId, appId: c.appId, userId: c.profile.user_id, subscriptionId: sub.body.id }, c.email);
-    for (const [method, path, body] of [...own, ['GET', '/api/portal/organizations'] as Call, ['GET', '/api/subscription/subscriptions'] as Call]) {
-      const res = await http(server.baseUrl, method, path, { token: c.token, body });
-      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 401, code: 108 });
-    }
+  it("leaves tenant B's organization, app, members, subscription and data as they were", async () => {
+    const get = async (path: string) => {
+      const res = await http(server.baseUrl, 'GET', path, { token: t.b.token });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      return res.body;
+    };
+    const { orgId, appId, userId, profileUserId, companyId, eventId } = t.bIds;
+    const org = (await get('/api/portal/organizations')).find((o: { id: string }) => o.id === orgId);
+    expect(org.name).not.toBe('hijacked');
+    expect(org.apps).toEqual([expect.objectContaining({ id: appId, name: 'My First App' })]);
+    expect(await get(`/api/portal/${orgId}/configs?app_id=${appId}`)).toMatchObject({ sample_rate: 100 });
+    expect(await get(`/api/subscription/org/${orgId}/subscription`)).toMatchObject({ plan_id: 'trial', cf_event_quota_notification_percentage: 80 });
+    const members = await get(`/api/management/${orgId}/users`);
+    expect(members.users.map((m: { role: string }) => m.role).sort()).toEqual(['Owner', 'Read Only']);
+    expect(members.users.find((m: { user_id: string }) => m.user_id === userId).role).toBe('Owner');
+    expect(members.invites).toEqual([]);
+    expect((await get(`/api/search/${orgId}/users/${profileUserId}?app_id=${appId}`)).metadata).not.toHaveProperty('hijacked');
+    expect((await get(`/api/search/${orgId}/companies/${companyId}?app_id=${appId}`)).metadata).not.toHaveProperty('hijacked');
+    expect((await get(`/api/search/${orgId}/events/${eventId}?app_id=${appId}`))._id).toBe(eventId);
   });
+});
+
+describe('JSON bodies of payload-less calls', () => {
+  const { server } = useTestServer();
 
   it('accepts an empty JSON body on payload-less calls and rejects prototype-poisoning bodies', async () => {
     const c = await signUp(server.baseUrl);

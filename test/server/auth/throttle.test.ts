@@ -1,52 +1,98 @@
 import { http } from '../support/testServer';
 import { useTestServer } from '../support/useTestServer';
-import { signUp } from '../support/factories';
-import { LoginThrottle, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES_PER_ACCOUNT } from '../../../server/src/auth/loginThrottle';
+import { signUp, uniqueEmail } from '../support/factories';
+import {
+  ACCOUNT_IP_RULE, ACCOUNT_RULE, FIRST_DELAY_MS, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, delayAfter,
+} from '../../../server/src/auth/loginThrottle';
 
-describe('login throttling', () => {
+const login = (baseUrl: string, email: string, password: string, forwardedFor?: string) =>
+  http(baseUrl, 'POST', '/api/auth/login', { body: { email, password }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+
+describe('login throttling (progressive delays)', () => {
   const { server } = useTestServer();
 
-  it('answers 429 with Retry-After after 5 failures for the same e-mail and IP, even with the right password', async () => {
+  it('delays the sixth attempt of an e-mail from one IP by a few seconds, whatever the password', async () => {
     const user = await signUp(server.baseUrl);
-    for (let i = 0; i < 5; i++) {
-      const res = await http(server.baseUrl, 'POST', '/api/auth/login', { body: { email: user.email, password: `wrong-${i}-password` } });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await http(server.baseUrl, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts/);
+    for (let i = 0; i < ACCOUNT_IP_RULE.free; i++) expect((await login(server.baseUrl, user.email, `wrong-${i}-password`)).status).toBe(401);
+    const early = await login(server.baseUrl, user.email, user.password);
+    expect(early.status).toBe(429);
+    const retryAfter = Number(early.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(FIRST_DELAY_MS / 1000);
+    expect(early.body).toEqual({ message: `Too many failed sign-in attempts. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.` });
     const otherAccount = await signUp(server.baseUrl);
-    const unaffected = await http(server.baseUrl, 'POST', '/api/auth/login', { body: { email: otherAccount.email, password: otherAccount.password } });
-    expect(unaffected.status).toBe(200);
+    expect((await login(server.baseUrl, otherAccount.email, otherAccount.password)).status).toBe(200);
   });
 
-  it('forgets failures after the 15-minute window and after a success', () => {
+  it('ignores X-Forwarded-For by default: rotating it does not give a client new IPs', async () => {
+    const user = await signUp(server.baseUrl);
+    for (let i = 0; i < ACCOUNT_IP_RULE.free; i++) {
+      expect((await login(server.baseUrl, user.email, 'wrong password', `10.0.${i}.1`)).status).toBe(401);
+    }
+    expect((await login(server.baseUrl, user.email, user.password, '10.0.99.1')).status).toBe(429);
+  });
+});
+
+describe('login throttling behind a trusted proxy (TRUST_PROXY)', () => {
+  const { server } = useTestServer({ config: { trustProxy: ['127.0.0.1'] } });
+
+  it('slows guessers rotating IPs, yet lets the owner in from an IP the account signed in from', async () => {
+    const user = await signUp(server.baseUrl);
+    expect((await login(server.baseUrl, user.email, user.password, '203.0.113.7')).status).toBe(200);
+    for (let i = 0; i < ACCOUNT_RULE.free; i++) {
+      expect((await login(server.baseUrl, user.email, 'a wrong guess', `10.1.${i}.1`)).status).toBe(401);
+    }
+    const stranger = await login(server.baseUrl, user.email, user.password, '10.2.0.1');
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeLessThanOrEqual(ACCOUNT_RULE.maxDelayMs / 1000);
+    expect((await login(server.baseUrl, user.email, user.password, '203.0.113.7')).status).toBe(200);
+  });
+});
+
+describe('sign-up throttling per IP', () => {
+  const { server } = useTestServer({ config: { signupsPerHourPerIp: 2, trustProxy: 1 } });
+
+  it('answers 429 with Retry-After past the hourly sign-ups of one IP; other IPs are unaffected', async () => {
+    const body = () => ({ email: uniqueEmail('burst'), password: 'correct horse battery', name: 'Burst' });
+    const from = (ip: string) => ({ body: body(), headers: { 'x-forwarded-for': ip } });
+    expect((await http(server.baseUrl, 'POST', '/api/auth/signup', from('198.51.100.1'))).status).toBe(201);
+    expect((await http(server.baseUrl, 'POST', '/api/auth/signup', from('198.51.100.1'))).status).toBe(201);
+    const limited = await http(server.baseUrl, 'POST', '/api/auth/signup', from('198.51.100.1'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.message).toMatch(/^Too many sign-ups from this address/);
+    expect((await http(server.baseUrl, 'POST', '/api/auth/signup', from('198.51.100.2'))).status).toBe(201);
+  });
+});
+
+describe('LoginThrottle delays', () => {
+  it('doubles the delay with each failure past the free ones, up to the cap', () => {
+    expect(delayAfter(ACCOUNT_IP_RULE.free - 1, ACCOUNT_IP_RULE)).toBe(0);
+    expect(delayAfter(ACCOUNT_IP_RULE.free, ACCOUNT_IP_RULE)).toBe(FIRST_DELAY_MS);
+    expect(delayAfter(ACCOUNT_IP_RULE.free + 3, ACCOUNT_IP_RULE)).toBe(8 * FIRST_DELAY_MS);
+    expect(delayAfter(ACCOUNT_IP_RULE.free + 100, ACCOUNT_IP_RULE)).toBe(ACCOUNT_IP_RULE.maxDelayMs);
+  });
+
+  it('accepts the next attempt once the delay has passed, and forgets failures after the window', () => {
     let now = 1_000_000;
     const throttle = new LoginThrottle(() => now);
-    for (let i = 0; i < 4; i++) throttle.recordFailure('a@b.io', '1.1.1.1');
-    throttle.reset('a@b.io', '1.1.1.1');
-    for (let i = 0; i < 4; i++) throttle.recordFailure('a@b.io', '1.1.1.1');
+    for (let i = 0; i < ACCOUNT_IP_RULE.free + 2; i++) throttle.recordFailure('a@b.io', '1.1.1.1');
+    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).toThrow(`Try again in ${(4 * FIRST_DELAY_MS) / 1000} seconds`);
+    now += 4 * FIRST_DELAY_MS;
     expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
     throttle.recordFailure('a@b.io', '1.1.1.1');
-    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).toThrow(/Too many/);
-    expect(() => throttle.assertAllowed('a@b.io', '2.2.2.2')).not.toThrow();
+    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).toThrow(`Try again in ${(8 * FIRST_DELAY_MS) / 1000} seconds`);
     now += LOGIN_FAILURE_WINDOW_MS + 1;
     expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
   });
 
-  it('limits an account across rotating IPs (X-Forwarded-For)', async () => {
-    const user = await signUp(server.baseUrl);
-    for (let i = 0; i < MAX_LOGIN_FAILURES_PER_ACCOUNT; i++) {
-      const res = await http(server.baseUrl, 'POST', '/api/auth/login', {
-        body: { email: user.email, password: 'wrong password' }, headers: { 'x-forwarded-for': `10.0.${i}.1` },
-      });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await http(server.baseUrl, 'POST', '/api/auth/login', {
-      body: { email: user.email, password: user.password }, headers: { 'x-forwarded-for': '10.9.9.9' },
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  it('a success from an IP clears that IP for the account but not the counts a guesser could reset', () => {
+    const throttle = new LoginThrottle(() => 1_000_000);
+    for (let i = 0; i < ACCOUNT_IP_RULE.free; i++) throttle.recordFailure('a@b.io', '1.1.1.1');
+    throttle.reset('a@b.io', '1.1.1.1');
+    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
+    for (let i = 0; i < ACCOUNT_RULE.free; i++) throttle.recordFailure('a@b.io', `10.0.0.${i}`);
+    expect(() => throttle.assertAllowed('a@b.io', '10.9.9.9')).toThrow(/Too many failed sign-in attempts/);
+    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
   });
 });

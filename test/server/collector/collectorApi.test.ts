@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signUpWithApp, managementToken, type SignedUpUserWithApp } from '../support/factories';
 import { http, startTestServer, type TestServer } from '../support/testServer';
 import { apiEvent } from './wireEvents';
+import { deleteApp, updateAppConfig } from '../../../server/src/portal/appsRepository';
 
 describe('collector API /collector/v1', () => {
   let server: TestServer;
@@ -113,7 +114,8 @@ describe('collector API /collector/v1', () => {
 
   it('answers 401 once the app of the token no longer exists', async () => {
     const other = await signUpWithApp(server.baseUrl);
-    await server.ctx.db.run('DELETE FROM apps WHERE org_id = $1 AND app_id = $2', [other.orgId, other.appId]);
+    // Through the repository, which also drops the app from its lookup cache.
+    await deleteApp(server.ctx.db, other.orgId, other.appId);
     const res = await http(server.baseUrl, 'POST', '/collector/v1/events', { body: apiEvent(), headers: { 'x-moesif-application-id': other.collectorToken } });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('The app of this X-Moesif-Application-Id no longer exists');
@@ -156,9 +158,7 @@ describe('collector API /collector/v1', () => {
     const other = await signUpWithApp(server.baseUrl);
     const otherHeaders = { 'x-moesif-application-id': other.collectorToken };
     const before = await http(server.baseUrl, 'GET', '/collector/v1/config', { headers: otherHeaders });
-    await server.ctx.db.run('UPDATE apps SET config = $3 WHERE org_id = $1 AND app_id = $2', [
-      other.orgId, other.appId, JSON.stringify({ sample_rate: 50, user_sample_rate: { vip: 100 }, log_body: false }),
-    ]);
+    await updateAppConfig(server.ctx.db, other.orgId, other.appId, { sample_rate: 50, user_sample_rate: { vip: 100 }, log_body: false });
     const after = await http(server.baseUrl, 'GET', '/collector/v1/config', { headers: otherHeaders });
     expect(after.body).toMatchObject({ sample_rate: 50, user_sample_rate: { vip: 100 } });
     expect(after.headers.get('x-moesif-config-etag')).not.toBe(before.headers.get('x-moesif-config-etag'));

@@ -1,6 +1,9 @@
 import { http, startTestServer, type TestServer } from '../support/testServer';
 
-/** Each test sends from its own client address so the per-address limit never leaks between tests. */
+/**
+ * Each test sends from its own client address so the per-address limit never leaks between tests: the server trusts
+ * the loopback proxy in front of it (TRUST_PROXY=127.0.0.1), so X-Forwarded-For names the client.
+ */
 let nextAddress = 1;
 const fromAddress = () => ({ 'x-forwarded-for': `203.0.113.${nextAddress++}` });
 
@@ -8,7 +11,7 @@ const demo = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analyti
 
 describe('POST /api/forms/{demo|contact|support}', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
+  beforeAll(async () => { server = await startTestServer({ trustProxy: ['127.0.0.1'] }); });
   afterAll(async () => { await server.close(); });
 
   const post = (kind: string, body: unknown, headers: Record<string, string> = fromAddress()) =>

@@ -17,10 +17,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * scrypt cost of the password hashes tests create: the production cost (N=2^17) takes ~0.3 s per sign-up or
+ * sign-in; tests that are about hashing itself pass `passwordCost: PASSWORD_COST`.
+ */
+export const TEST_PASSWORD_COST = { ln: 10, r: 8, p: 1 };
+
 /** Starts a fresh server with an empty database (no demo data unless asked). */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-test-'));
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, host: '127.0.0.1', port: 0, duckdbMemoryLimit: '512MB', ...overrides });
+  const config = loadConfig({}, {
+    dataDir, logLevel: 'silent', seedDemo: false, host: '127.0.0.1', port: 0, duckdbMemoryLimit: '512MB', passwordCost: TEST_PASSWORD_COST,
+    ...overrides,
+  });
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
+import type { CompileBudget } from './budget';
 import { parseTimeValue } from './dateMath';
-import { DslError, asList, isObject, singleEntry } from './dslError';
+import { DslError, asList, isObject, numberOf, own, scalarText, singleEntry } from './dslError';
 import { resolveField, type FieldCatalog, type FieldRef } from './fields';
 import { and, constant, join, or, param, sql, type Fragment } from './fragment';
 
@@ -7,7 +8,11 @@ import { and, constant, join, or, param, sql, type Fragment } from './fragment';
 export interface CompileContext {
   catalog: FieldCatalog;
   now: number;
+  /** The request's allowance of clauses, JSON paths and list values (compileSearch sets it; absent means unlimited). */
+  budget?: CompileBudget;
 }
+
+const RANGE_OPERATORS: Readonly<Record<string, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 const MAX_TERMS = 1000;
 const MAX_CLAUSE_DEPTH = 16;
@@ -19,7 +24,7 @@ export function typedValue(field: FieldRef, value: unknown, ctx: CompileContext)
   }
   if (Array.isArray(value)) throw new DslError(`The value for "${field.name}" must be a single value here`);
   if (field.type === 'number') {
-    const n = typeof value === 'boolean' ? NaN : Number(value);
+    const n = typeof value === 'boolean' ? NaN : numberOf(value);
     if (!Number.isFinite(n)) throw new DslError(`"${field.name}" is numeric: ${JSON.stringify(value).slice(0, 40)} is not a number`);
     return sql`${param(n)}::DOUBLE`;
   }
@@ -31,7 +36,7 @@ export function typedValue(field: FieldRef, value: unknown, ctx: CompileContext)
 }
 
 function termValue(spec: unknown): unknown {
-  return isObject(spec) && 'value' in spec ? spec.value : spec;
+  return isObject(spec) && Object.hasOwn(spec, 'value') ? spec.value : spec;
 }
 
 function likePattern(wildcard: string): string {
@@ -40,12 +45,11 @@ function likePattern(wildcard: string): string {
 
 function compileRange(field: FieldRef, spec: unknown, ctx: CompileContext): Fragment {
   if (!isObject(spec)) throw new DslError(`range on "${field.name}" must be an object such as {"gte": ..., "lt": ...}`);
-  const ops: Record<string, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
   const parts: Fragment[] = [];
   const target = field.type === 'json' ? sql`TRY_CAST(${field.expr} AS DOUBLE)` : field.expr;
   for (const [key, value] of Object.entries(spec)) {
     if (key === 'format' || key === 'time_zone' || key === 'boost') continue;
-    const op = ops[key];
+    const op = own(RANGE_OPERATORS, key);
     if (!op) throw new DslError(`Unsupported range option "${key}" (use gt, gte, lt, lte)`);
     const bound = field.type === 'json' ? typedValue({ ...field, type: 'number' }, value, ctx) : typedValue(field, value, ctx);
     parts.push(sql`${target} ${constant(op)} ${bound}`);
@@ -64,7 +68,7 @@ function compileBool(body: unknown, ctx: CompileContext, depth: number): Fragmen
   const parts = [...must, ...mustNot];
   if (should.length > 0) {
     const given = body.minimum_should_match;
-    const minimum = given === undefined ? (must.length + mustNot.length > 0 ? 0 : 1) : Number(given);
+    const minimum = given === undefined ? (must.length + mustNot.length > 0 ? 0 : 1) : numberOf(given);
     if (!Number.isInteger(minimum) || minimum < 0) throw new DslError('minimum_should_match must be a whole number');
     if (minimum === 1) parts.push(or(should));
     else if (minimum > 1) parts.push(sql`(${join(should.map((s) => sql`CASE WHEN ${s} THEN 1 ELSE 0 END`), ' + ')}) >= ${param(minimum)}`);
@@ -76,7 +80,12 @@ function compileBool(body: unknown, ctx: CompileContext, depth: number): Fragmen
 export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): Fragment {
   if (depth > MAX_CLAUSE_DEPTH) throw new DslError(`The query is nested deeper than ${MAX_CLAUSE_DEPTH} levels`);
   const [kind, body] = singleEntry(clause, 'A query clause');
-  const field = (name: string) => resolveField(ctx.catalog, name);
+  ctx.budget?.clause();
+  const field = (name: unknown) => {
+    const resolved = resolveField(ctx.catalog, name);
+    ctx.budget?.field(resolved);
+    return resolved;
+  };
   switch (kind) {
     case 'match_all':
       return constant('TRUE');
@@ -94,25 +103,27 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
       const f = field(name);
       if (!Array.isArray(values) || values.length === 0) throw new DslError(`terms on "${name}" needs a non-empty array of values`);
       if (values.length > MAX_TERMS) throw new DslError(`terms accepts at most ${MAX_TERMS} values`);
+      ctx.budget?.list(values.length);
       return sql`${f.expr} IN (${join(values.map((v) => typedValue(f, v, ctx)), ', ')})`;
     }
     case 'ids': {
       const values = isObject(body) ? body.values : undefined;
       if (!Array.isArray(values) || values.length === 0 || values.length > MAX_TERMS) throw new DslError('ids needs {"values": [...]} with 1 to 1000 ids');
-      return sql`${constant(ctx.catalog.idColumn)} IN (${join(values.map((v) => param(String(v))), ', ')})`;
+      ctx.budget?.list(values.length);
+      return sql`${constant(ctx.catalog.idColumn)} IN (${join(values.map((v) => param(scalarText(v, 'Each id'))), ', ')})`;
     }
     case 'range': {
       const [name, spec] = singleEntry(body, 'range');
       return compileRange(field(name), spec, ctx);
     }
     case 'exists': {
-      const f = field((isObject(body) ? body.field : undefined) as string);
+      const f = field(isObject(body) ? body.field : undefined);
       return sql`${f.expr} IS NOT NULL`;
     }
     case 'prefix': {
       const [name, spec] = singleEntry(body, 'prefix');
       const f = field(name);
-      return sql`starts_with(CAST(${f.expr} AS VARCHAR), ${param(String(termValue(spec)))})`;
+      return sql`starts_with(CAST(${f.expr} AS VARCHAR), ${param(scalarText(termValue(spec), `prefix on "${name}"`))})`;
     }
     case 'wildcard': {
       const [name, spec] = singleEntry(body, 'wildcard');

@@ -1,4 +1,6 @@
+import type { CompileBudget } from './budget';
 import { DslError, asList, isObject } from './dslError';
+import { MAX_SORT_KEYS } from '../limits';
 import { resolveField, type FieldCatalog, type FieldRef } from './fields';
 import { typedValue, type CompileContext } from './compileQuery';
 import { and, constant, join, or, sql, type Fragment } from './fragment';
@@ -17,13 +19,18 @@ function direction(value: unknown, name: string): boolean {
 }
 
 /** Parses `sort` (string, {field: order}, {field: {order}} or a list of those); `_score` is ignored (no scoring). */
-export function parseSort(spec: unknown, catalog: FieldCatalog, fallback: Array<[string, 'asc' | 'desc']>): SortKey[] {
+export function parseSort(spec: unknown, catalog: FieldCatalog, fallback: Array<[string, 'asc' | 'desc']>, budget?: CompileBudget): SortKey[] {
   const keys: SortKey[] = [];
-  for (const item of asList(spec)) {
+  const items = asList(spec);
+  const maxKeys = budget?.limits.maxSortKeys ?? MAX_SORT_KEYS;
+  if (items.length > maxKeys) throw new DslError(`At most ${maxKeys} sort keys`);
+  for (const item of items) {
     const [name, value] = typeof item === 'string' ? [item, undefined] : isObject(item) && Object.keys(item).length === 1 ? Object.entries(item)[0] : [null, null];
     if (typeof name !== 'string') throw new DslError('Each sort entry must be a field name or {"field": "asc|desc"}');
     if (name === '_score') continue;
-    keys.push({ field: resolveField(catalog, name), desc: direction(value, name) });
+    const field = resolveField(catalog, name);
+    budget?.field(field);
+    keys.push({ field, desc: direction(value, name) });
   }
   if (keys.length === 0) for (const [name, order] of fallback) keys.push({ field: resolveField(catalog, name), desc: order === 'desc' });
   if (!keys.some((k) => k.field.expr.sql === catalog.idColumn)) {

@@ -1,5 +1,12 @@
 import { parseWireTime } from '../../events/wireValues';
 import { DslError } from './dslError';
+import { SEARCH_FUTURE_MS, SEARCH_RETENTION_MS } from '../limits';
+
+/** Earliest and latest instants a search time may name (years 1 to 9999, which DuckDB's TIMESTAMP and ISO 8601 share). */
+const MIN_TIME = -62_135_596_800_000; // 0001-01-01T00:00:00Z
+const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** Longest time text accepted (ISO 8601 with zone is 29 characters; date math is short). */
+const MAX_TIME_TEXT = 64;
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
 const MATH = /^now((?:[+-]\d{1,6}[smhdwMy])*)(?:\/([smhdwMy]))?$/;
@@ -40,20 +47,25 @@ function applySteps(start: Date, steps: string): Date {
  * (`now`, `now-1d`, `now-1d/d`) or the platform's relative form (`-24h`, `-4w`, `-1M`).
  */
 export function parseTimeValue(value: unknown, now: number, what: string): Date {
+  const parsed = parseAnyTime(value, now);
+  if (!parsed) throw new DslError(`${what} must be an ISO 8601 time, epoch milliseconds, now, now-1d or a relative time such as -24h; got ${JSON.stringify(value)?.slice(0, 60)}`);
+  const ms = parsed.getTime();
+  if (!Number.isFinite(ms) || ms < MIN_TIME || ms > MAX_TIME) throw new DslError(`${what} is outside the years 1 to 9999`);
+  return parsed;
+}
+
+function parseAnyTime(value: unknown, now: number): Date | null {
   if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    const math = MATH.exec(trimmed);
-    if (math) {
-      const moved = applySteps(new Date(now), math[1]);
-      return math[2] ? roundDown(moved, math[2]) : moved;
-    }
-    if (RELATIVE.test(trimmed)) return applySteps(new Date(now), trimmed);
-    if (/^\d{10,13}$/.test(trimmed)) return new Date(Number(trimmed));
-    const parsed = parseWireTime(trimmed);
-    if (parsed) return parsed;
+  if (typeof value !== 'string' || value.length > MAX_TIME_TEXT) return null;
+  const trimmed = value.trim();
+  const math = MATH.exec(trimmed);
+  if (math) {
+    const moved = applySteps(new Date(now), math[1]);
+    return math[2] ? roundDown(moved, math[2]) : moved;
   }
-  throw new DslError(`${what} must be an ISO 8601 time, epoch milliseconds, now, now-1d or a relative time such as -24h; got ${JSON.stringify(value)?.slice(0, 60)}`);
+  if (RELATIVE.test(trimmed)) return applySteps(new Date(now), trimmed);
+  if (/^\d{10,13}$/.test(trimmed)) return new Date(Number(trimmed));
+  return parseWireTime(trimmed) ?? null;
 }
 
 /** A search time window. */
@@ -62,12 +74,25 @@ export interface TimeRange {
   to: Date;
 }
 
-/** The from/to query parameters of the search API: defaults -30d and now; from must not be after to. */
-export function parseTimeRange(from: unknown, to: unknown, now = Date.now(), defaultFrom = '-30d'): TimeRange {
-  const range = {
+/** How far back and ahead of now a search window may reach (server/src/search/limits.ts). */
+export interface WindowLimits {
+  retentionMs: number;
+  futureMs: number;
+}
+
+/**
+ * The from/to query parameters of the search API: defaults -30d and now; from must not be after to. The window is
+ * then clamped to the data that can exist: no earlier than `now - retentionMs` and no later than `now + futureMs`
+ * (a window entirely outside those bounds becomes an empty window at the nearest bound).
+ */
+export function parseTimeRange(from: unknown, to: unknown, now = Date.now(), defaultFrom = '-30d', limits: WindowLimits = { retentionMs: SEARCH_RETENTION_MS, futureMs: SEARCH_FUTURE_MS }): TimeRange {
+  const asked = {
     from: parseTimeValue(from === undefined || from === '' ? defaultFrom : from, now, 'from'),
     to: parseTimeValue(to === undefined || to === '' ? 'now' : to, now, 'to'),
   };
-  if (range.from > range.to) throw new DslError('from must not be after to');
-  return range;
+  if (asked.from > asked.to) throw new DslError('from must not be after to');
+  const earliest = now - limits.retentionMs;
+  const latest = now + limits.futureMs;
+  const clamp = (ms: number) => new Date(Math.min(latest, Math.max(earliest, ms)));
+  return { from: clamp(asked.from.getTime()), to: clamp(asked.to.getTime()) };
 }

@@ -1,4 +1,4 @@
-import { DslError } from './dslError';
+import { DslError, assertSafePath, own } from './dslError';
 import { constant, param, sql, type Fragment } from './fragment';
 
 /** How values of a field compare: keyword (exact text), number, time, or text inside a JSON document. */
@@ -26,6 +26,23 @@ export interface FieldCatalog {
   lowercasePrefixes: string[];
   /** Aggregate giving a (weighted) document count. */
   countExpr: string;
+  /** The variable-size columns of a stored document (see DocumentColumn). */
+  documentColumns: DocumentColumn[];
+}
+
+/**
+ * A variable-size column of a stored document and where its content appears in `_source`. Used to estimate the
+ * size of a page of hits before reading it, and to leave a column out of the read when `_source` excludes it.
+ */
+export interface DocumentColumn {
+  /** Constant column name. */
+  column: string;
+  /** `_source` paths holding the whole content (each one counts in the size estimate). */
+  paths: string[];
+  /** `_source` paths derived from a part of it (they keep the column in the read but add nothing to the estimate). */
+  derived?: string[];
+  /** Constant SQL read instead of the column when `_source` includes none of its paths. */
+  empty: string;
 }
 
 const SEGMENT = /^[A-Za-z0-9_\-@ ]{1,100}$/;
@@ -40,11 +57,16 @@ export function jsonPathOf(segments: string[], field: string): string {
   return `$.${segments.map((s) => `"${s}"`).join('.')}`;
 }
 
-/** Resolves a field name through the catalog's whitelist; `.raw`/`.keyword` suffixes (keyword sub-fields) are accepted. */
+/**
+ * Resolves a field name through the catalog's whitelist; `.raw`/`.keyword` suffixes (keyword sub-fields) are accepted.
+ * Only the catalog's own entries count (a name such as `toString` is unsupported, not Object.prototype.toString), and
+ * paths through `__proto__`, `prototype` or `constructor` are refused.
+ */
 export function resolveField(catalog: FieldCatalog, name: unknown): FieldRef {
   if (typeof name !== 'string' || name.length === 0 || name.length > 300) throw new DslError('A field name must be a non-empty string');
+  assertSafePath(name, 'Field');
   const bare = name.replace(/\.(raw|keyword)$/, '');
-  const column = catalog.columns[bare];
+  const column = own(catalog.columns, bare);
   if (column) return { name, expr: constant(column.column), type: column.type };
   for (const [prefix, jsonColumn] of Object.entries(catalog.jsonPrefixes)) {
     if (!bare.startsWith(prefix)) continue;
@@ -103,7 +125,22 @@ export const EVENT_FIELDS: FieldCatalog = {
   },
   lowercasePrefixes: ['request.headers.', 'response.headers.'],
   countExpr: 'sum(weight)',
+  documentColumns: [
+    { column: 'uri', paths: ['request.uri'], empty: 'NULL' },
+    { column: 'request_headers', paths: ['request.headers'], empty: "CASE WHEN request_headers IS NULL THEN NULL ELSE '{}' END" },
+    { column: 'response_headers', paths: ['response.headers'], empty: "CASE WHEN response_headers IS NULL THEN NULL ELSE '{}' END" },
+    { column: 'request_body', paths: ['request.body'], empty: 'NULL' },
+    { column: 'response_body', paths: ['response.body'], empty: 'NULL' },
+    { column: 'metadata', paths: ['metadata'], empty: 'NULL' },
+  ],
 };
+
+/** Columns shared by user and company documents (metadata is answered twice: as `metadata` and as `body`). */
+const PROFILE_DOCUMENT_COLUMNS: DocumentColumn[] = [
+  { column: 'metadata', paths: ['metadata', 'body'], derived: ['email', 'name', 'first_name', 'last_name'], empty: 'NULL' },
+  { column: 'campaign', paths: ['campaign'], empty: 'NULL' },
+  { column: 'session_tokens', paths: ['session_token'], empty: 'NULL' },
+];
 
 const PROFILE_TIMES = {
   first_seen_time: { column: 'first_seen_time', type: 'time' as const },
@@ -131,6 +168,7 @@ export const USER_FIELDS: FieldCatalog = {
   jsonPrefixes: { 'metadata.': 'metadata', 'body.': 'metadata', 'campaign.': 'campaign' },
   lowercasePrefixes: [],
   countExpr: 'count(*)',
+  documentColumns: PROFILE_DOCUMENT_COLUMNS,
 };
 
 /** Fields of app companies. */
@@ -147,4 +185,5 @@ export const COMPANY_FIELDS: FieldCatalog = {
   jsonPrefixes: { 'metadata.': 'metadata', 'body.': 'metadata', 'campaign.': 'campaign' },
   lowercasePrefixes: [],
   countExpr: 'count(*)',
+  documentColumns: PROFILE_DOCUMENT_COLUMNS,
 };

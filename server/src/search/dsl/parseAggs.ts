@@ -1,12 +1,13 @@
 import type { AggNode, DateHistogramAgg, MetricAgg, TermsAgg, TermsOrder } from './aggTypes';
 import { compileClause, typedValue, type CompileContext } from './compileQuery';
 import { parseTimeValue } from './dateMath';
-import { DslError, asList, isObject } from './dslError';
-import { resolveField } from './fields';
+import { DslError, asList, isObject, numberOf, own, scalarText } from './dslError';
+import { resolveField, type FieldRef } from './fields';
 import { param } from './fragment';
+import { MAX_FILTERS_ENTRIES } from '../limits';
 
 const METRICS = ['sum', 'avg', 'min', 'max', 'cardinality', 'value_count', 'percentiles'] as const;
-const CALENDAR: Record<string, DateHistogramAgg['calendar']> = {
+const CALENDAR: Readonly<Record<string, DateHistogramAgg['calendar']>> = {
   minute: 'minute', '1m': 'minute', hour: 'hour', '1h': 'hour', day: 'day', '1d': 'day', week: 'week', '1w': 'week',
   month: 'month', '1M': 'month', quarter: 'quarter', '1q': 'quarter', year: 'year', '1y': 'year',
 };
@@ -26,9 +27,16 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+/** A field of an aggregation, counted against the request's JSON-path allowance. */
+function aggField(ctx: CompileContext, name: unknown): FieldRef {
+  const field = resolveField(ctx.catalog, name);
+  ctx.budget?.field(field);
+  return field;
+}
+
 function count(value: unknown, what: string, fallback: number, max: number): number {
   if (value === undefined) return fallback;
-  const n = Number(value);
+  const n = numberOf(value);
   if (!Number.isInteger(n) || n < 0 || n > max) throw new DslError(`${what} must be a whole number from 0 to ${max}`);
   return n;
 }
@@ -42,13 +50,13 @@ function parseOrder(spec: unknown, name: string): TermsOrder[] {
     const desc = dir === 'desc';
     if (key === '_count' || key === '_key' || key === '_term') return { by: key === '_count' ? '_count' : '_key', desc };
     const dot = key.lastIndexOf('.');
-    const percent = dot > 0 ? Number(key.slice(dot + 1)) : NaN;
+    const percent = dot > 0 ? numberOf(key.slice(dot + 1)) : NaN;
     return Number.isFinite(percent) ? { by: 'metric', metric: key.slice(0, dot), percent, desc } : { by: 'metric', metric: key, desc };
   });
 }
 
 function parseMetric(name: string, fn: MetricAgg['fn'], body: Record<string, unknown>, ctx: CompileContext): MetricAgg {
-  const field = resolveField(ctx.catalog, body.field);
+  const field = aggField(ctx, body.field);
   const metric: MetricAgg = { kind: 'metric', name, fn, field };
   if (body.missing !== undefined) metric.missing = typedValue(field.type === 'json' ? { ...field, type: 'number' } : field, body.missing, ctx);
   if (fn === 'percentiles') {
@@ -62,7 +70,7 @@ function parseMetric(name: string, fn: MetricAgg['fn'], body: Record<string, unk
 }
 
 function parseHistogram(name: string, body: Record<string, unknown>, ctx: CompileContext, children: AggNode[]): DateHistogramAgg {
-  const field = resolveField(ctx.catalog, body.field);
+  const field = aggField(ctx, body.field);
   if (field.type !== 'time') throw new DslError(`date_histogram "${name}" needs a time field such as request.time`);
   const interval = body.calendar_interval ?? body.fixed_interval ?? body.interval;
   if (typeof interval !== 'string') throw new DslError(`date_histogram "${name}" needs calendar_interval, fixed_interval or interval`);
@@ -71,7 +79,7 @@ function parseHistogram(name: string, body: Record<string, unknown>, ctx: Compil
   const agg: DateHistogramAgg = { kind: 'date_histogram', name, field, timeZone, minDocCount: count(body.min_doc_count, 'min_doc_count', 1, 1_000_000_000), children };
   const fixed = FIXED.exec(interval);
   if (body.calendar_interval === undefined && fixed) agg.fixedMs = Number(fixed[1]) * FIXED_MS[fixed[2]];
-  else if (CALENDAR[interval]) agg.calendar = CALENDAR[interval];
+  else if (own(CALENDAR, interval)) agg.calendar = own(CALENDAR, interval);
   else throw new DslError(`Unsupported date_histogram interval "${interval.slice(0, 20)}"`);
   if (agg.fixedMs !== undefined && agg.fixedMs < 1000) throw new DslError('fixed_interval must be at least 1s');
   if (isObject(body.extended_bounds)) {
@@ -98,10 +106,10 @@ function parseNode(name: string, spec: unknown, ctx: CompileContext, budget: { l
   switch (kind) {
     case 'terms': {
       const terms: TermsAgg = {
-        kind: 'terms', name, field: resolveField(ctx.catalog, body.field), size: count(body.size, 'size', 10, MAX_TERMS_SIZE),
+        kind: 'terms', name, field: aggField(ctx, body.field), size: count(body.size, 'size', 10, MAX_TERMS_SIZE),
         order: parseOrder(body.order, name), minDocCount: count(body.min_doc_count, 'min_doc_count', 1, 1_000_000_000), children,
       };
-      if (body.missing !== undefined) terms.missing = param(String(body.missing));
+      if (body.missing !== undefined) terms.missing = param(scalarText(body.missing, `missing of "${name}"`));
       for (const o of terms.order) {
         if (o.by === 'metric' && !children.some((c) => c.kind === 'metric' && c.name === o.metric)) {
           throw new DslError(`Terms "${name}" is ordered by "${o.metric}", which is not one of its metric sub-aggregations`);
@@ -115,6 +123,9 @@ function parseNode(name: string, spec: unknown, ctx: CompileContext, budget: { l
       return { kind: 'filter', name, condition: compileClause(body, ctx), children };
     case 'filters': {
       const list = body.filters;
+      const maxEntries = ctx.budget?.limits.maxFiltersEntries ?? MAX_FILTERS_ENTRIES;
+      const entries = Array.isArray(list) ? list.length : isObject(list) ? Object.keys(list).length : 0;
+      if (entries > maxEntries) throw new DslError(`filters "${name}" has ${entries} entries: at most ${maxEntries}`);
       if (Array.isArray(list)) return { kind: 'filters', name, keyed: false, children, filters: list.map((c, i) => ({ key: String(i), condition: compileClause(c, ctx) })) };
       if (!isObject(list)) throw new DslError(`filters "${name}" needs "filters": {name: clause} or [clause, ...]`);
       return { kind: 'filters', name, keyed: true, children, filters: Object.entries(list).map(([key, c]) => ({ key, condition: compileClause(c, ctx) })) };

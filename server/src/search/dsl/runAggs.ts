@@ -1,6 +1,8 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
+import { DslError, setOwn } from './dslError';
 import { histogramBucketKey, histogramSeries } from './histogram';
 import { constantOffsetMs } from './timeZoneOffset';
+import { MAX_RESPONSE_BUCKETS } from '../limits';
 import { and, constant, join, param, sql, type Fragment } from './fragment';
 import { metricResult, metricSql } from './metricSql';
 
@@ -15,7 +17,26 @@ export interface AggScope {
   groups: Fragment[];
   /** The searched time window (events), which lets histograms use a constant time-zone offset. */
   window?: { from: number; to: number };
+  /** Buckets the whole answer may still hold; shared by every scope of one request (default MAX_RESPONSE_BUCKETS). */
+  budget?: BucketBudget;
 }
+
+/** What is left of one answer's bucket allowance. */
+export interface BucketBudget {
+  left: number;
+  readonly max: number;
+}
+
+/** Takes `count` buckets from the answer's allowance; 400 once the answer would hold more than the limit. */
+function spend(budget: BucketBudget, count: number): void {
+  budget.left -= count;
+  if (budget.left < 0) {
+    throw new DslError(`The aggregations would return more than ${budget.max} buckets: lower terms sizes, use a longer date_histogram interval or nest fewer bucket aggregations`);
+  }
+}
+
+/** LIMIT for a bucket query: one row more than the allowance left, so an oversized answer is detected without reading it. */
+const rowLimit = (scope: AggScope) => param(Math.max(0, (scope.budget as BucketBudget).left) + 1);
 
 type Results = Map<string, Record<string, unknown>>;
 const keyOf = (values: unknown[]) => JSON.stringify(values);
@@ -52,7 +73,7 @@ function emptyResult(node: BucketAgg): Record<string, unknown> {
 async function attachChildren(children: AggNode[], scope: AggScope, buckets: Array<{ key: string; target: Record<string, unknown> }>, run: QueryRunner) {
   for (const child of bucketsOf(children)) {
     const results = await runBucket(child, scope, run);
-    for (const b of buckets) b.target[child.name] = results.get(b.key) ?? emptyResult(child);
+    for (const b of buckets) setOwn(b.target, child.name, results.get(b.key) ?? emptyResult(child));
   }
 }
 
@@ -76,7 +97,8 @@ async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Prom
   const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
   const partition = scope.groups.length ? constant(`PARTITION BY ${scope.groups.map((_, i) => `g${i}`).join(', ')}`) : constant('');
   const inner = sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(node.minDocCount)}`;
-  const rows = await run(sql`SELECT *, sum(doc_count) OVER (${partition}) AS total FROM (${inner}) QUALIFY row_number() OVER (${partition} ORDER BY ${orderSql(node, metrics)}) <= ${param(node.size)} ORDER BY ${orderSql(node, metrics)}`);
+  const rows = await run(sql`SELECT *, sum(doc_count) OVER (${partition}) AS total FROM (${inner}) QUALIFY row_number() OVER (${partition} ORDER BY ${orderSql(node, metrics)}) <= ${param(node.size)} ORDER BY ${orderSql(node, metrics)} LIMIT ${rowLimit(scope)}`);
+  spend(scope.budget as BucketBudget, rows.length);
   const results: Results = new Map();
   const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
   for (const row of rows) {
@@ -102,7 +124,9 @@ async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryR
   const offset = scope.window ? constantOffsetMs(node.timeZone, scope.window.from, scope.window.to) : null;
   const key = histogramBucketKey(node, offset);
   const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
-  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k`);
+  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimit(scope)}`);
+  // More rows than the allowance left (the LIMIT cut them off): the answer is over the bucket limit.
+  if (rows.length > (scope.budget as BucketBudget).left) spend(scope.budget as BucketBudget, rows.length);
   const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
   for (const row of rows) {
     const parent = groupValues(row, scope.groups.length);
@@ -112,6 +136,7 @@ async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryR
   }
   if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
   const series = node.minDocCount === 0 ? await histogramSeries(node, rows.map((r) => Number(r.k)), run) : null;
+  spend(scope.budget as BucketBudget, series ? series.length * byParent.size : rows.length);
   const results: Results = new Map();
   const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
   for (const [parentKey, entry] of byParent) {
@@ -132,7 +157,8 @@ async function runFilter(node: FilterAgg, scope: AggScope, run: QueryRunner): Pr
   const metrics = metricsOf(node.children);
   const where = and([scope.where, node.condition]);
   const grouping = scope.groups.length ? constant(' GROUP BY ALL') : constant('');
-  const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${constant(scope.table)} WHERE ${where}${grouping}`);
+  const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${constant(scope.table)} WHERE ${where}${grouping} LIMIT ${rowLimit(scope)}`);
+  spend(scope.budget as BucketBudget, rows.length);
   const results: Results = new Map();
   const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
   for (const row of rows) {
@@ -155,7 +181,7 @@ async function runBucket(node: BucketAgg, scope: AggScope, run: QueryRunner): Pr
     const each = await runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run);
     for (const [parentKey, result] of each) {
       const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
-      if (node.keyed) (current.buckets as Record<string, unknown>)[entry.key] = result;
+      if (node.keyed) setOwn(current.buckets as Record<string, unknown>, entry.key, result);
       else (current.buckets as unknown[]).push(result);
       results.set(parentKey, current);
     }
@@ -165,12 +191,13 @@ async function runBucket(node: BucketAgg, scope: AggScope, run: QueryRunner): Pr
 
 /** Evaluates top-level aggregations over the scope's rows; answers the Elasticsearch `aggregations` object. */
 export async function runAggregations(nodes: AggNode[], scope: AggScope, run: QueryRunner): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
+  const counted: AggScope = { ...scope, budget: scope.budget ?? { left: MAX_RESPONSE_BUCKETS, max: MAX_RESPONSE_BUCKETS } };
+  const out = new Map<string, unknown>();
   const metrics = metricsOf(nodes);
   if (metrics.length > 0) {
-    const [row] = await run(sql`SELECT ${join(metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`), ', ')} FROM ${constant(scope.table)} WHERE ${scope.where}`);
-    Object.assign(out, metricsResults(metrics, row));
+    const [row] = await run(sql`SELECT ${join(metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`), ', ')} FROM ${constant(counted.table)} WHERE ${counted.where}`);
+    for (const [name, value] of Object.entries(metricsResults(metrics, row))) out.set(name, value);
   }
-  for (const node of bucketsOf(nodes)) out[node.name] = (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node);
-  return Object.fromEntries(nodes.map((n) => [n.name, out[n.name]]));
+  for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, counted, run)).get('[]') ?? emptyResult(node));
+  return Object.fromEntries(nodes.map((n) => [n.name, out.get(n.name)]));
 }

@@ -2,21 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { Mutex } from '../../lib/mutex';
+import { ConnectionPool } from './connectionPool';
+import { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
 
-/** Bound parameters: positional ($1, $2 ...) or named ($name). Never build SQL from user strings. */
-export type SqlParams = unknown[] | Record<string, unknown>;
-/** A plain row: BIGINT arrives as number (or string past 2^53), TIMESTAMP as Date. */
-export type Row = Record<string, unknown>;
-
-/** Runs parameterised SQL. Implemented by the database and by an open transaction. */
-export interface SqlRunner {
-  /** Runs a query and returns every row as a plain object. */
-  all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
-  /** Runs a query and returns its first row, or undefined. */
-  one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
-  /** Runs a statement for its effect. */
-  run(sql: string, params?: SqlParams): Promise<void>;
-}
+export { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
+export type { LeasedConnection } from './connectionPool';
 
 /** Options for opening the embedded database. */
 export interface DatabaseOptions {
@@ -24,52 +14,16 @@ export interface DatabaseOptions {
   threads: number;
   /** Memory cap, e.g. '1GB'. */
   memoryLimit: string;
-}
-
-function plain(value: unknown): unknown {
-  if (typeof value === 'bigint') {
-    return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
-  }
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const out: Row = {};
-    for (const [k, v] of Object.entries(value)) out[k] = plain(v);
-    return out;
-  }
-  return value;
-}
-
-function toRows<T>(rows: Row[]): T[] {
-  return rows.map((row) => plain(row) as T);
-}
-
-// The driver's own parameter type is a union of DuckDB value classes; plain JS values are accepted at run time.
-type DriverParams = Parameters<DuckDBConnection['run']>[1];
-
-/**
- * A SqlRunner on one connection, with no locking of its own. Used inside work that already holds the connection,
- * e.g. a transaction opened by the group-commit writer, so other areas' statements commit atomically with it.
- */
-export class ConnectionRunner implements SqlRunner {
-  constructor(private readonly connection: DuckDBConnection) {}
-
-  async all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
-    const reader = await this.connection.runAndReadAll(sql, params as DriverParams);
-    return toRows<T>(reader.getRowObjectsJS() as Row[]);
-  }
-
-  async one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined> {
-    return (await this.all<T>(sql, params))[0];
-  }
-
-  async run(sql: string, params?: SqlParams): Promise<void> {
-    await this.connection.run(sql, params as DriverParams);
-  }
+  /** Connections reserved for tenant searches (searchPool); default 2 (see server/src/search/limits.ts). */
+  searchConnections?: number;
 }
 
 /**
  * The embedded DuckDB database. One process owns the file (DuckDB locks it).
- * Writes and transactions go through one connection, one at a time; reads use their own connections (MVCC).
+ * Writes and transactions go through one connection, one at a time. Reads use their own connections (MVCC), in two
+ * separate groups so that heavy tenant searches never queue in front of short lookups:
+ * - `all`/`one`: two metadata readers for sign-in, sessions, tokens, apps, quota and other short lookups;
+ * - `searchPool`: connections reserved for the search API, which can interrupt a statement that runs too long.
  */
 export class Database implements SqlRunner {
   private readonly writeLock = new Mutex();
@@ -80,6 +34,8 @@ export class Database implements SqlRunner {
     private readonly instance: DuckDBInstance,
     private readonly writer: DuckDBConnection,
     private readonly readers: DuckDBConnection[],
+    /** Connections of the search API only (tenant-controlled, possibly long statements). */
+    readonly searchPool: ConnectionPool,
   ) {
     this.readLocks = readers.map(() => new Mutex());
   }
@@ -93,10 +49,12 @@ export class Database implements SqlRunner {
     });
     const writer = await instance.connect();
     const readers = [await instance.connect(), await instance.connect()];
-    return new Database(instance, writer, readers);
+    const searchers: DuckDBConnection[] = [];
+    for (let i = 0; i < Math.max(1, options.searchConnections ?? 2); i++) searchers.push(await instance.connect());
+    return new Database(instance, writer, readers, new ConnectionPool(searchers));
   }
 
-  /** Reads on a read connection; use for queries that change nothing. */
+  /** Reads on a metadata read connection; use for short queries that change nothing (never for tenant searches). */
   async all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
     const index = this.nextReader++ % this.readers.length;
     return this.readLocks[index].run(() => new ConnectionRunner(this.readers[index]).all<T>(sql, params));
@@ -132,8 +90,10 @@ export class Database implements SqlRunner {
     return this.writeLock.run(() => fn(this.writer));
   }
 
-  /** Waits for pending writes, checkpoints and closes the file. */
+  /** Stops running searches, waits for pending reads and writes, checkpoints and closes the file. */
   async close(): Promise<void> {
+    await this.searchPool.close();
+    await Promise.all(this.readLocks.map((lock) => lock.run(async () => undefined)));
     await this.writeLock.run(async () => {
       await this.writer.run('CHECKPOINT').catch(() => undefined);
       for (const c of [this.writer, ...this.readers]) c.closeSync();

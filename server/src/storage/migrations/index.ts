@@ -4,11 +4,14 @@ import { organizations } from './002_organizations';
 import { subscriptions } from './003_subscriptions';
 import { managementForms } from './004_management_forms';
 import { demoOrganization } from './005_demo_org';
+import { sessionDetails } from './006_session_details';
+import { partnerLinks } from './007_partner_links';
 import { formSubmissions } from './050_form_submissions';
 import { eventsStore } from './100_events';
+import { anonymousUsers } from './101_anonymous_users';
 
 /**
  * Every schema migration, in version order. Versions 1-99: metadata (identity, orgs, apps, members, tokens);
  * 100-199: events, users, companies, subscriptions and actions.
  */
-export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, formSubmissions, eventsStore];
+export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, formSubmissions, eventsStore, anonymousUsers];

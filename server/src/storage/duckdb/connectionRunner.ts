@@ -1,0 +1,57 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+
+/** Bound parameters: positional ($1, $2 ...) or named ($name). Never build SQL from user strings. */
+export type SqlParams = unknown[] | Record<string, unknown>;
+/** A plain row: BIGINT arrives as number (or string past 2^53), TIMESTAMP as Date. */
+export type Row = Record<string, unknown>;
+
+/** Runs parameterised SQL. Implemented by the database and by an open transaction. */
+export interface SqlRunner {
+  /** Runs a query and returns every row as a plain object. */
+  all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
+  /** Runs a query and returns its first row, or undefined. */
+  one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
+  /** Runs a statement for its effect. */
+  run(sql: string, params?: SqlParams): Promise<void>;
+}
+
+function plain(value: unknown): unknown {
+  if (typeof value === 'bigint') {
+    return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
+  }
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Row = {};
+    for (const [k, v] of Object.entries(value)) out[k] = plain(v);
+    return out;
+  }
+  return value;
+}
+
+function toRows<T>(rows: Row[]): T[] {
+  return rows.map((row) => plain(row) as T);
+}
+
+// The driver's own parameter type is a union of DuckDB value classes; plain JS values are accepted at run time.
+type DriverParams = Parameters<DuckDBConnection['run']>[1];
+
+/**
+ * A SqlRunner on one connection, with no locking of its own. Used inside work that already holds the connection,
+ * e.g. a transaction opened by the group-commit writer, so other areas' statements commit atomically with it.
+ */
+export class ConnectionRunner implements SqlRunner {
+  constructor(private readonly connection: DuckDBConnection) {}
+
+  async all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
+    const reader = await this.connection.runAndReadAll(sql, params as DriverParams);
+    return toRows<T>(reader.getRowObjectsJS() as Row[]);
+  }
+
+  async one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined> {
+    return (await this.all<T>(sql, params))[0];
+  }
+
+  async run(sql: string, params?: SqlParams): Promise<void> {
+    await this.connection.run(sql, params as DriverParams);
+  }
+}
