@@ -24,6 +24,14 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition)/)'],
+      // The server renders SEO tags from the web app's typed content through the same alias.
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+    },
+    {
+      displayName: 'lint',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/lint/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
     },
   ],
 };

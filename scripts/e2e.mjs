@@ -1,6 +1,7 @@
-// `npm run test:e2e`: builds the production bundle (unless SKIP_BUILD=1), starts the real server on a free port with
-// a throwaway DATA_DIR and a small demo data set, runs the browser suites in headless Chromium, prints one line per
-// test and a final `N passed, N failed` line. Exits non-zero on any failure; always stops the server.
+// `npm run test:e2e`: builds the production bundle (unless SKIP_BUILD=1) and the server, starts the compiled server
+// on a free port with a throwaway DATA_DIR and a small demo data set, runs the browser suites in headless Chromium,
+// prints one line per test and a final `N passed, N failed` line. Exits non-zero on any failure; always stops the
+// server.
 // E2E_GREP=regex runs only the tests whose name matches.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,12 +12,14 @@ import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS } from '../test/e2e/harness.mjs';
 import { freePort, waitForHealth } from './lib/serverProcess.mjs';
+import { buildServer } from './build-server.mjs';
 import { runTests } from '../test/e2e/runner.mjs';
 import smokeSuite from '../test/e2e/smoke.mjs';
 import marketingSuite from '../test/e2e/marketing.mjs';
 import authSuite from '../test/e2e/auth.mjs';
 import formsSuite from '../test/e2e/forms.mjs';
 import screenshotSuite from '../test/e2e/screenshots.mjs';
+import portalSuite from '../test/e2e/portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -44,9 +47,11 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-e2e-'));
   const serverLog = [];
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'server', 'src', 'index.ts')], {
+  // The compiled server, as `npm start` runs it (built once per run).
+  const serverBundle = await buildServer();
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist'), SEED_DEMO: 'true', DEMO_EVENTS: process.env.DEMO_EVENTS || '20000', LOG_LEVEL: 'warn', SITE_URL: siteUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist'), SEED_DEMO: 'true', DEMO_EVENTS: process.env.DEMO_EVENTS || '20000', LOG_LEVEL: 'warn', SITE_URL: siteUrl, SIGNUP_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => serverLog.push(String(chunk)));
@@ -63,7 +68,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const env = { browser, baseUrl, siteUrl, marketingPages, screenshotsDir };
     const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
-    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite].flatMap((suite) => suite(env))
+    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite].flatMap((suite) => suite(env))
       .filter((test) => !grep || grep.test(test.name));
     summary = await runTests(tests, concurrency);
   } catch (error) {

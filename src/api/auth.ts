@@ -2,7 +2,7 @@
  * Calls to the built-in identity provider (/api/auth). Login and sign-up opt out of the 401 rules: a wrong
  * password must show the form's own message, never log out or toast.
  */
-import { apiClient, type ApiResult } from './client';
+import { apiClient, type ApiResult, type RequestOptions } from './client';
 import type { AuthSession } from './profile';
 
 /** Credentials of the login form. */
@@ -29,3 +29,19 @@ export const requestSignup = (fields: SignupFields): Promise<ApiResult<AuthSessi
 /** POST /api/auth/refresh -> a new {id_token, profile} for the current session. */
 export const requestTokenRefresh = (): Promise<ApiResult<AuthSession>> =>
   apiClient.post<AuthSession>('/auth/refresh', { silent: true });
+
+/** Body of a password change. */
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+/** What a password change answers: `revoked` other sessions were signed out; the caller's token stays valid. */
+export interface PasswordChanged {
+  message: string;
+  revoked: number;
+}
+
+/** POST /api/auth/password: changes the password and signs out every other session. */
+export const requestPasswordChange = (change: PasswordChange, options?: RequestOptions): Promise<ApiResult<PasswordChanged>> =>
+  apiClient.post<PasswordChanged>('/auth/password', { ...options, data: change });

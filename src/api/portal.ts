@@ -7,6 +7,17 @@ export interface PortalApp {
   name: string;
   /** ISO time the app was created. */
   created_at?: string;
+  /** IANA time zone every chart of the app uses. */
+  time_zone?: string;
+  /** First day of the week in charts: 0 Sunday ... 6 Saturday. */
+  week_starts_on?: number;
+}
+
+/** Fields of an app that can be changed. */
+export interface AppChanges {
+  name?: string;
+  time_zone?: string;
+  week_starts_on?: number;
 }
 
 /** An organization the signed-in user can see, with its apps. */
@@ -18,6 +29,14 @@ export interface PortalOrganization {
   role?: string;
   /** True for the read-only demo organization every signed-in user can see. */
   demo?: boolean;
+  /** Identity providers members may sign in with (SPEC section 3). */
+  allowed_identity_providers?: string[];
+  /** Who may join: invite only, or anyone with a verified e-mail on the organization domain. */
+  join_organization_policy?: string;
+  /** Every member must use two-factor sign-in. */
+  mfa_enforced?: boolean;
+  /** The organization's e-mail domain. */
+  organization_domain?: string | null;
 }
 
 /** What GET /portal/{org}/oauth/access_tokens answers. */
@@ -45,3 +64,21 @@ export const requestCollectorToken = (orgId: string, appId: string, options?: Re
     ...options,
     params: { app_id: appId, target: 'collector', scope: COLLECTOR_SCOPE },
   });
+
+/** POST /portal/{org}/apps/{app}: changes an app's name, time zone or week start and answers the app. */
+export const requestUpdateApp = (orgId: string, appId: string, changes: AppChanges): Promise<ApiResult<PortalApp>> =>
+  apiClient.post<PortalApp>(`${orgPath(orgId)}/apps/${encodeURIComponent(appId)}`, { data: changes });
+
+/** What DELETE /portal/{org}/apps/{app} answers. */
+export interface DeletedApp {
+  id: string;
+  deleted: true;
+}
+
+/** DELETE /portal/{org}/apps/{app}: deletes an app (an organization keeps at least one). */
+export const requestDeleteApp = (orgId: string, appId: string): Promise<ApiResult<DeletedApp>> =>
+  apiClient.delete<DeletedApp>(`${orgPath(orgId)}/apps/${encodeURIComponent(appId)}`);
+
+/** POST /portal/organizations {name}: creates an organization (the caller is its Owner, with a first app). */
+export const requestCreateOrganization = (name: string, options?: RequestOptions): Promise<ApiResult<PortalOrganization>> =>
+  apiClient.post<PortalOrganization>('/portal/organizations', { ...options, data: { name } });

@@ -27,3 +27,109 @@ export const requestEventCount = (
     params: { app_id: appId, from: window.from, to: window.to },
     data: {},
   });
+
+/** A search request body in the Elasticsearch DSL subset the server compiles (server/src/search/README.md). */
+export type SearchBody = Record<string, unknown>;
+
+/** What a count or search with aggregations answers: the total plus the named aggregation results. */
+export interface AggregationResponse extends EventCountResponse {
+  aggregations?: Record<string, unknown>;
+}
+
+/** POST /search/{org}/count/events?app_id&from&to with a query and aggregations (no hits). */
+export const requestEventAggregations = (
+  orgId: string,
+  appId: string,
+  window: SearchWindow,
+  body: SearchBody,
+  options?: RequestOptions,
+): Promise<ApiResult<AggregationResponse>> =>
+  apiClient.post<AggregationResponse>(`/search/${encodeURIComponent(orgId)}/count/events`, {
+    ...options,
+    params: { app_id: appId, from: window.from, to: window.to },
+    data: body,
+  });
+
+/** One document of a search answer. */
+export interface SearchHit<TSource> {
+  _id: string;
+  /** The document (only the fields asked for when the body lists `_source`). */
+  _source: TSource;
+  /** Sort values of the hit, for `search_after` paging. */
+  sort?: unknown[];
+}
+
+/** What the search endpoints answer (Elasticsearch-shaped, status 201). */
+export interface SearchResponse<TSource> {
+  took: number;
+  timed_out: boolean;
+  hits: {
+    /** Number of matching documents (a plain number, not Elasticsearch 7's `{value}`). */
+    total: number;
+    /** At most `size` documents. */
+    hits: SearchHit<TSource>[];
+  };
+  /** Results of the body's `aggs`, by aggregation name. */
+  aggregations?: Record<string, unknown>;
+}
+
+/** The fields of an event document (an API call or a user action) that the portal reads. */
+export interface EventDocument {
+  id?: string;
+  /** `api_call` for an API call, `user_action` for an action. */
+  event_type?: 'api_call' | 'user_action';
+  /** Name of a user action. */
+  action_name?: string;
+  user_id?: string;
+  company_id?: string;
+  request?: { time?: string; uri?: string; verb?: string };
+  response?: { status?: number };
+}
+
+/** The fields of a user profile the portal reads. */
+export interface UserDocument {
+  user_id: string;
+  company_id?: string;
+  email?: string;
+  name?: string;
+}
+
+/** The fields of a company profile the portal reads. */
+export interface CompanyDocument {
+  company_id: string;
+  company_domain?: string;
+}
+
+const searchPath = (orgId: string, what: string) => `/search/${encodeURIComponent(orgId)}/search/${what}`;
+
+/** POST /search/{org}/search/events?app_id&from&to: events of an app in a window, with the body's query and aggs. */
+export const requestSearchEvents = (
+  orgId: string,
+  appId: string,
+  window: SearchWindow,
+  body: SearchBody,
+  options?: RequestOptions,
+): Promise<ApiResult<SearchResponse<EventDocument>>> =>
+  apiClient.post<SearchResponse<EventDocument>>(searchPath(orgId, 'events'), {
+    ...options,
+    params: { app_id: appId, from: window.from, to: window.to },
+    data: body,
+  });
+
+/** POST /search/{org}/search/users?app_id: user profiles of an app (profiles have no time window). */
+export const requestSearchUsers = (
+  orgId: string,
+  appId: string,
+  body: SearchBody,
+  options?: RequestOptions,
+): Promise<ApiResult<SearchResponse<UserDocument>>> =>
+  apiClient.post<SearchResponse<UserDocument>>(searchPath(orgId, 'users'), { ...options, params: { app_id: appId }, data: body });
+
+/** POST /search/{org}/search/companies?app_id: company profiles of an app. */
+export const requestSearchCompanies = (
+  orgId: string,
+  appId: string,
+  body: SearchBody,
+  options?: RequestOptions,
+): Promise<ApiResult<SearchResponse<CompanyDocument>>> =>
+  apiClient.post<SearchResponse<CompanyDocument>>(searchPath(orgId, 'companies'), { ...options, params: { app_id: appId }, data: body });

@@ -93,3 +93,25 @@ export function clearStoredAuth(): void {
   removeCookie(COOKIE_NAMES.tempIdToken);
   clearSsoCookies();
 }
+
+/** Local storage key of the `state` an OAuth authorization with a partner was started with. */
+export const partnerOAuthStateKey = (partner: string): string => `oauth_state_${partner}`;
+
+/**
+ * Starts an OAuth authorization with a partner: answers a random `state` to send with it, kept until the callback
+ * page (oauth/:partner) compares it with the `state` that comes back.
+ */
+export function startPartnerOAuth(partner: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const state = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  writeItem(partnerOAuthStateKey(partner), state);
+  return state;
+}
+
+/** The `state` the partner's authorization was started with, removed as it is read; null when none was started. */
+export function takePartnerOAuthState(partner: string): string | null {
+  const key = partnerOAuthStateKey(partner);
+  const state = readItem(key);
+  if (state !== null) removeItem(key);
+  return state;
+}

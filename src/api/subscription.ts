@@ -62,3 +62,7 @@ export const requestQuotaNotification = (subscriptionId: string, percentage: num
   apiClient.post<Subscription>(`${subscriptionPath(subscriptionId)}/quota_notification_preferences`, {
     data: { event_quota_notification_percentage: percentage },
   });
+
+/** GET /subscription/org/{orgId}/subscription: one organization's subscription with its usage (404 for the demo). */
+export const requestOrgSubscription = (orgId: string, options?: RequestOptions): Promise<ApiResult<Subscription>> =>
+  apiClient.get<Subscription>(`/subscription/org/${encodeURIComponent(orgId)}/subscription`, options);

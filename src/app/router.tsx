@@ -9,7 +9,7 @@ import { RouteError } from './RouteError';
 
 /**
  * The route table of the whole app:
- * - /wrap/subscription (plan and usage, where a 402 leads) and /wrap/*: the signed-in area (no landing header or footer);
+ * - /wrap: the portal (`portal/routes.tsx`, lazily loaded shell and screens; no landing header or footer);
  * - everything else under the marketing layout: marketing pages, /login, and the catch-all not-found page.
  * A page that throws shows its error inside the layout; the layout itself failing shows the error page alone.
  */
@@ -20,8 +20,11 @@ export function appRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
       children: [
-        { path: '/wrap/subscription', lazy: lazyRoute(() => import('@/portal/features/subscriptions/route')), errorElement: <RouteError /> },
-        { path: '/wrap/*', lazy: lazyRoute(() => import('@/portal/features/orgEventCounts/route')), errorElement: <RouteError /> },
+        { path: '/wrap/*', lazy: lazyRoute(() => import('@/portal/routes')), errorElement: <RouteError /> },
+        // Partner marketplace and OAuth pages: signed-in flows outside the portal shell.
+        { path: '/oauth/:partner', lazy: lazyRoute(() => import('@/portal/features/partners/oauthCallbackRoute')), errorElement: <RouteError /> },
+        { path: '/provision/partners/:partner', lazy: lazyRoute(() => import('@/portal/features/partners/provisionRoute')), errorElement: <RouteError /> },
+        { path: '/register/partners/:partner/:msg?', lazy: lazyRoute(() => import('@/portal/features/partners/registerRoute')), errorElement: <RouteError /> },
         {
           path: '/',
           element: <MarketingLayout />,

@@ -33,7 +33,15 @@ export interface AuthState {
   initialTab: AuthTab;
   /** Why saving the onboarded flag failed. */
   onboardingError: ApiError | null;
+  /** A call was refused with 402 (the plan blocks the account) and no plan change has followed yet. */
+  planLocked: boolean;
 }
+
+/**
+ * The base type of the plan-change call (`createApiCall` in the portal): its success lifts the plan lock. Named here
+ * so the session does not import portal code.
+ */
+export const PLAN_CHANGE_CALL = 'orgSubscriptions/updatePlan';
 
 /** Payload of a successful login. */
 export interface LoginSucceededPayload {
@@ -68,6 +76,7 @@ export function initialAuthState(): AuthState {
     loading: false,
     initialTab: 'login',
     onboardingError: null,
+    planLocked: false,
   };
 }
 
@@ -118,6 +127,10 @@ const authSlice = createSlice({
     tokenRefreshEnded(state) {
       state.refreshing = false;
     },
+    /** The error policy met a 402: the plan blocks the account until it changes. */
+    planLockEntered(state) {
+      state.planLocked = true;
+    },
     initialTabSet(state, action: PayloadAction<AuthTab>) {
       state.initialTab = action.payload;
     },
@@ -156,6 +169,12 @@ const authSlice = createSlice({
         state.loading = false;
         state.onboardingError = action.error;
       })
+      .addMatcher(
+        (action) => action.type === `${PLAN_CHANGE_CALL}/success`,
+        (state) => {
+          state.planLocked = false;
+        },
+      )
       .addMatcher(PROFILE_UPDATE.succeeded, (state, action) => {
         if (state.profile && action.payload && typeof action.payload === 'object') {
           state.profile = { ...state.profile, ...action.payload };
@@ -167,6 +186,7 @@ const authSlice = createSlice({
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectProfile: (state) => state.profile,
     selectToken: (state) => state.token,
+    selectPlanLocked: (state) => state.planLocked,
     selectSignInProvider: (state) => signInProvider(state.profile?.user_id),
     selectHasOrgPermissions: (state) => hasOrgPermissions(state.profile),
   },
@@ -181,6 +201,7 @@ export const {
   tokenRefreshStarted,
   tokenRefreshSucceeded,
   tokenRefreshEnded,
+  planLockEntered,
   initialTabSet,
 } = authSlice.actions;
 export const {
@@ -188,6 +209,7 @@ export const {
   selectIsAuthenticated,
   selectProfile,
   selectToken,
+  selectPlanLocked,
   selectSignInProvider,
   selectHasOrgPermissions,
 } = authSlice.selectors;

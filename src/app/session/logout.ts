@@ -6,7 +6,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { clearStoredAuth, getIdToken, hasStoredSession } from '@/api/storedSession';
 import { resetIdentity, trackEvent } from '@/lib/analytics';
-import { logoutRequested, type AuthState } from './authSlice';
+import { logoutRequested, selectPlanLocked, type AuthState } from './authSlice';
 import { navigateTo } from '@/app/store/navigator';
 import { resetAppState } from '@/app/store/rootReducer';
 
@@ -28,8 +28,10 @@ interface StoreAccess {
 }
 
 /** Signs the user out now. */
-export function performLogout({ dispatch }: StoreAccess, options: LogoutOptions = {}): void {
-  const reason = options.reason ?? 'user';
+export function performLogout({ dispatch, getState }: StoreAccess, options: LogoutOptions = {}): void {
+  // Signing out while the plan blocks the account is logged as the plan lock, not as a plain user logout.
+  const planLocked = selectPlanLocked(getState() as Parameters<typeof selectPlanLocked>[0]);
+  const reason = options.reason ?? (planLocked ? 'plan-lock' : 'user');
   const token = getIdToken();
   dispatch(logoutRequested());
   trackEvent(LOGOUT_EVENT, { reason });

@@ -6,6 +6,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { isSessionExpired, selectErrorMessage, upgradeReasonOf, type ApiError } from '@/api/errors';
 import { ACCESS_DENIED_TOAST_MS } from '@/lib/constants';
 import { reportError } from '@/lib/errorReporting';
+import { planLockEntered } from '@/app/session/authSlice';
 import { endSessionOnce } from '@/app/session/logout';
 import { navigateTo } from './navigator';
 import { notify } from '@/app/notifications/notificationsSlice';
@@ -123,6 +124,7 @@ export function applyErrorPolicy(error: ApiError, path: string, context: PolicyC
     return;
   }
   if (error.status === 402) {
+    dispatch(planLockEntered());
     navigateTo(SUBSCRIPTION_PATH);
     dispatch(notify({ kind: 'error', title: UPGRADE_TITLE, message: upgradeMessage(error), durationMs: null }));
     return;

@@ -33,9 +33,12 @@ export function versionNoticeDelayMs(randomValue: number): number {
   return NEW_VERSION_NOTICE_MIN_DELAY_MS + Math.floor(randomValue * NEW_VERSION_NOTICE_MAX_JITTER_MS);
 }
 
-/** The version of the running bundle (set at build time). */
+/**
+ * The build id of the running bundle: the id the production build embedded (`BUILD_ID`, also written to
+ * dist/build-id.txt, which the server sends back as x-build-version). Empty in development: no notice there.
+ */
 export function runningBuildVersion(): string {
-  return process.env.BUILD_VERSION ?? '';
+  return process.env.BUILD_ID ?? '';
 }
 
 /**

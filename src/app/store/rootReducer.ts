@@ -8,8 +8,16 @@ import { combineSlices, createAction, type UnknownAction } from '@reduxjs/toolki
 import authSlice from '@/app/session/authSlice';
 import notificationsSlice from '@/app/notifications/notificationsSlice';
 
+/**
+ * Slices injected later with their chunk (the portal's, from `portal/portalSlices.ts`). Each such slice file adds
+ * itself here with `declare module '@/app/store/rootReducer' { interface LazyLoadedSlices extends WithSlice<...> {} }`,
+ * so the state type knows it as an optional key without the marketing chunks importing it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface LazyLoadedSlices {}
+
 /** Every slice, by state key. */
-export const appReducer = combineSlices(authSlice, notificationsSlice);
+export const appReducer = combineSlices(authSlice, notificationsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** State of the combined slices. */
 export type AppState = ReturnType<typeof appReducer>;

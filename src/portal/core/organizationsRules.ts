@@ -37,3 +37,68 @@ export function validateAppName(name: string): string | null {
   }
   return null;
 }
+
+/** The organization and app the portal shows. */
+export interface AppSelection {
+  orgId: string;
+  appId: string;
+}
+
+/** True when the organization exists and holds the app. */
+export function selectionExists(orgs: PortalOrganization[], selection: AppSelection | null | undefined): boolean {
+  if (!selection) return false;
+  return orgs.some((org) => org.id === selection.orgId && org.apps.some((app) => app.id === selection.appId));
+}
+
+/** The first app of the user's own organizations, else of any organization (the demo), else null. */
+export function firstSelection(orgs: PortalOrganization[]): AppSelection | null {
+  for (const org of ownOrganizationsFirst(orgs)) {
+    if (org.apps.length > 0) return { orgId: org.id, appId: org.apps[0].id };
+  }
+  return null;
+}
+
+/**
+ * The selection after the organizations loaded (SPEC section 4): keep the current one if it still exists, else the
+ * saved recent app, else the first organization and its first app.
+ */
+export function selectionAfterLoad(
+  orgs: PortalOrganization[],
+  current: AppSelection | null,
+  saved: AppSelection | null,
+): AppSelection | null {
+  if (selectionExists(orgs, current)) return current;
+  if (selectionExists(orgs, saved)) return saved;
+  return firstSelection(orgs);
+}
+
+/**
+ * The selection after an app was deleted: unchanged unless it was the deleted app; then the first remaining app of
+ * the same organization, else the first app anywhere (SPEC section 4: "deleting the selected app selects the first
+ * remaining app").
+ */
+export function selectionAfterDelete(
+  orgs: PortalOrganization[],
+  current: AppSelection | null,
+  deleted: AppSelection,
+): AppSelection | null {
+  if (!current || current.orgId !== deleted.orgId || current.appId !== deleted.appId) return current;
+  const org = orgs.find((candidate) => candidate.id === deleted.orgId);
+  const remaining = org?.apps.find((app) => app.id !== deleted.appId);
+  return remaining ? { orgId: deleted.orgId, appId: remaining.id } : firstSelection(orgs);
+}
+
+/**
+ * Splits the `{org}-{app}` segment of an app path. Ids are URL-encoded and never contain an unencoded '-' in the
+ * org part: the org id ends at the first '-'.
+ */
+export function parseAppSlug(slug: string | undefined): AppSelection | null {
+  if (!slug) return null;
+  const dash = slug.indexOf('-');
+  if (dash <= 0 || dash === slug.length - 1) return null;
+  try {
+    return { orgId: decodeURIComponent(slug.slice(0, dash)), appId: decodeURIComponent(slug.slice(dash + 1)) };
+  } catch {
+    return null;
+  }
+}

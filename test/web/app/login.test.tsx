@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeProfile, makeSession } from '../support/factories';
 import { server } from '../support/mswServer';
+import { quietPortalHandlers } from '../support/portalShell';
 import { renderRoute } from './renderRoute';
 
 describe('login page', () => {
@@ -20,7 +21,7 @@ describe('login page', () => {
     expect(screen.getByText('Enter a valid email address, like name@company.com.')).toBeInTheDocument();
   });
 
-  it('signs in and goes to /wrap, which shows the account', async () => {
+  it("signs in and goes to /wrap, which opens the first app's dashboard", async () => {
     const user = userEvent.setup();
     let sent: unknown;
     server.use(
@@ -28,22 +29,19 @@ describe('login page', () => {
         sent = await request.json();
         return HttpResponse.json(makeSession({ profile: makeProfile({ email: 'grace@example.com' }) }));
       }),
-      http.get('/api/portal/organizations', () =>
-        HttpResponse.json([{ id: 'o1', name: 'Grace Labs', apps: [{ id: 'a1', name: 'Payments API' }] }]),
-      ),
-      http.post('/api/search/:orgId/count/events', () => HttpResponse.json({ hits: { total: 0 } }, { status: 201 })),
+      ...quietPortalHandlers([{ id: 'o1', name: 'Grace Labs', apps: [{ id: 'a1', name: 'Payments API' }] }]),
     );
     const { router } = renderRoute('/login');
     await user.type(await screen.findByLabelText('Email'), ' grace@example.com ');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/wrap');
+    expect(await screen.findByRole('heading', { name: 'Payments API', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wrap/app/o1-a1/dash');
     expect(sent).toEqual({ email: 'grace@example.com', password: 'correct horse' });
-    expect(screen.getByText('grace@example.com')).toBeInTheDocument();
-    // The account home counts the app's calls; wait for them so no request outlives the test.
-    expect(await screen.findAllByText('0')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Account menu for grace@example.com' })).toBeInTheDocument();
+    // The dashboard counts the app's calls; wait for them so no request outlives the test.
+    expect(await screen.findByText('No API calls yet')).toBeInTheDocument();
   });
 
   it('shows why the server refused and keeps the email', async () => {

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { navigateTo } from '@/app/store/navigator';
 import { notify } from '@/app/notifications/notificationsSlice';
 import { getRecordedEvents, resetAnalytics } from '@/lib/analytics';
 import { storeSignedInSession } from '../support/factories';
+import { ADA_ORG } from '../support/handlers/organizations';
 import { server } from '../support/mswServer';
+import { quietPortalHandlers } from '../support/portalShell';
 import { renderRoute } from './renderRoute';
 
 const pageViews = () =>
@@ -40,17 +41,21 @@ describe('navigation from outside React', () => {
 describe('page views', () => {
   it('logs a view per route change but not between two dash pages', async () => {
     storeSignedInSession();
-    server.use(http.get('/api/portal/organizations', () => HttpResponse.json([])));
-    const { router } = renderRoute('/wrap/app/o1-a1/dash/1');
-    await screen.findByRole('heading', { name: 'Your account' });
+    server.use(...quietPortalHandlers([ADA_ORG]));
+    const { router } = renderRoute('/wrap/app/o1-a1/dash');
+    await screen.findByRole('heading', { name: 'Orders API', level: 1 });
     expect(pageViews()).toHaveLength(1);
 
-    await act(() => router.navigate('/wrap/app/o1-a1/dash/2'));
+    await act(() => router.navigate('/wrap/app/o1-a2/dash'));
+    await screen.findByRole('heading', { name: 'Search', level: 1 });
     expect(pageViews()).toHaveLength(1);
 
-    await act(() => router.navigate('/wrap/app/o1-a1/search'));
+    await act(() => router.navigate('/wrap/apps'));
+    await screen.findByRole('heading', { name: 'Apps and organizations', level: 1 });
     expect(pageViews()).toHaveLength(2);
-    expect(pageViews()[1]).toContain('/wrap/app/o1-a1/search');
+    expect(pageViews()[1]).toContain('/wrap/apps');
+    // The screens' counts were answered before the test ends.
+    expect(await screen.findAllByText('0')).toHaveLength(4);
   });
 });
 

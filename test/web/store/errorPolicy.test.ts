@@ -3,6 +3,8 @@ import { apiClient, type RequestOptions } from '@/api/client';
 import { selectErrorMessage } from '@/api/errors';
 import { getRecordedEvents, resetAnalytics } from '@/lib/analytics';
 import { resetErrorReporting, setErrorReporter } from '@/lib/errorReporting';
+import { PLAN_CHANGE_CALL } from '@/app/session/authSlice';
+import { logout } from '@/app/session/logout';
 import { setNavigator } from '@/app/store/navigator';
 import { promiseTypes } from '@/app/store/promiseMiddleware';
 import { setupStore, type AppStore } from '@/app/store/store';
@@ -157,6 +159,22 @@ describe('402', () => {
     await failWith(402, {}, '/portal/o1/things', { silent: true });
     expect(navigate).toHaveBeenCalledWith('/wrap/subscription');
     expect(onlyToast().message).toBe("Your usage has exceeded your plan's limits");
+  });
+
+  it("logs a logout while the plan blocks the account as the '402 lock', and a plain one after a plan change", async () => {
+    await failWith(402, { error: { msg: 'Your trial has ended' } });
+    expect(store.getState().auth.planLocked).toBe(true);
+    store.dispatch(logout({ maintainLocation: true }));
+    expect(logoutEvents().map((event) => event.metadata)).toEqual([expect.objectContaining({ reason: 'plan-lock' })]);
+
+    resetAnalytics();
+    storeSignedInSession();
+    store = setupStore();
+    await failWith(402, {});
+    store.dispatch({ type: `${PLAN_CHANGE_CALL}/success`, payload: {}, headers: {} });
+    expect(store.getState().auth.planLocked).toBe(false);
+    store.dispatch(logout({ maintainLocation: true }));
+    expect(logoutEvents().map((event) => event.metadata)).toEqual([expect.objectContaining({ reason: 'user' })]);
   });
 });
 

@@ -8,7 +8,7 @@ type PromiseModule = typeof import('@/app/store/promiseMiddleware');
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const JITTER = 110 * 60 * 60 * 1000;
-const runningVersion = process.env.BUILD_VERSION;
+const runningVersion = process.env.BUILD_ID;
 
 /** Loads the app modules as a new page load would (fresh module state). */
 async function pageLoad() {
@@ -36,12 +36,12 @@ function answerWithVersion(path: string, version: string | null, status = 200) {
 }
 
 beforeEach(() => {
-  process.env.BUILD_VERSION = '1.4.0';
+  process.env.BUILD_ID = '1.4.0';
   jest.useFakeTimers({ advanceTimers: true });
 });
 afterEach(() => {
   jest.useRealTimers();
-  process.env.BUILD_VERSION = runningVersion;
+  process.env.BUILD_ID = runningVersion;
 });
 
 it('shows the notice 10 minutes plus a random share of 110 hours after a newer build answered', async () => {

@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
-import { useAppDispatch } from '@/app/store/hooks';
-import { requestCollectorToken } from '@/api/portal';
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
-import { GET_COLLECTOR_TOKEN } from './accountActions';
-import { CopyButton } from './CopyButton';
+import { loadCollectorToken } from '@/portal/core/appTokensActions';
+import { appTokenKey } from '@/portal/core/appTokensRules';
+import { CopyButton } from '@/portal/shared/CopyButton';
 import { InstallSnippet } from './InstallSnippet';
 import './CollectorToken.css';
-
-type TokenState = { status: 'hidden' } | { status: 'loading' } | { status: 'shown'; token: string };
 
 /** Props of {@link CollectorToken}. */
 export interface CollectorTokenProps {
@@ -17,35 +15,33 @@ export interface CollectorTokenProps {
 }
 
 /**
- * 'Get collector token': asks the server for a write-only token for the app, then shows it in a read-only field with
- * a Copy button and the install code. A failed request is reported by the error policy's toast.
+ * 'Get collector token': asks the server for a write-only token for the app (kept in the app-tokens slice), then
+ * shows it in a read-only field with a Copy button and the install code. A refusal is shown beside the button.
  */
 export function CollectorToken({ orgId, appId, appName }: CollectorTokenProps) {
   const dispatch = useAppDispatch();
   const fieldId = useId();
-  const [state, setState] = useState<TokenState>({ status: 'hidden' });
+  const entry = useAppSelector((state) => state.appTokens?.[appTokenKey(orgId, appId, 'collector')]);
+  const loading = entry?.status === 'loading';
+  const token = entry?.status === 'loaded' ? entry.token : null;
 
-  const reveal = async () => {
-    setState({ status: 'loading' });
-    const result = await dispatch({
-      types: GET_COLLECTOR_TOKEN.types,
-      promise: () => requestCollectorToken(orgId, appId),
-      meta: { orgId, appId },
-    });
-    const token = result.response?.data?.app_token;
-    setState(!result.error && token ? { status: 'shown', token } : { status: 'hidden' });
-  };
-
-  if (state.status !== 'shown') {
+  if (!token) {
     return (
-      <Button
-        variant="secondary"
-        onClick={() => void reveal()}
-        disabled={state.status === 'loading'}
-        aria-label={`${state.status === 'loading' ? 'Getting' : 'Get'} collector token for ${appName}`}
-      >
-        {state.status === 'loading' ? 'Getting collector token…' : 'Get collector token'}
-      </Button>
+      <div className="account-token__request">
+        <Button
+          variant="secondary"
+          onClick={() => void dispatch(loadCollectorToken(orgId, appId))}
+          disabled={loading}
+          aria-label={`${loading ? 'Getting' : 'Get'} collector token for ${appName}`}
+        >
+          {loading ? 'Getting collector token…' : 'Get collector token'}
+        </Button>
+        {entry?.status === 'failed' ? (
+          <p className="account-token__error" role="alert">
+            The token could not be created: {entry.error?.message}
+          </p>
+        ) : null}
+      </div>
     );
   }
   return (
@@ -62,14 +58,14 @@ export function CollectorToken({ orgId, appId, appName }: CollectorTokenProps) {
           className="account-token__field"
           type="text"
           readOnly
-          value={state.token}
+          value={token}
           aria-describedby={`${fieldId}-hint`}
           onFocus={(event) => event.currentTarget.select()}
           spellCheck={false}
         />
-        <CopyButton text={state.token} label="Copy token" />
+        <CopyButton text={token} label="Copy token" />
       </div>
-      <InstallSnippet collectorToken={state.token} />
+      <InstallSnippet collectorToken={token} />
     </div>
   );
 }

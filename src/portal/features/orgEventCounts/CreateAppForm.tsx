@@ -1,21 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/app/store/hooks';
-import { requestCreateApp, type PortalApp } from '@/api/portal';
 import { Button } from '@/components/Button';
-import { CREATE_APP } from './accountActions';
-import { APP_NAME_MAX_LENGTH, validateAppName } from '@/portal/core/organizationRules';
+import { postApp } from '@/portal/core/organizationsActions';
+import { APP_NAME_MAX_LENGTH, validateAppName } from '@/portal/core/organizationsRules';
 import './CreateAppForm.css';
 
 /** Props of {@link CreateAppForm}. */
 export interface CreateAppFormProps {
   orgId: string;
   orgName: string;
-  /** Called with the app the server created. */
-  onCreated: (app: PortalApp) => void;
 }
 
-/** 'Create app' for one organization: checks the name, posts it, and confirms; server errors become toasts. */
-export function CreateAppForm({ orgId, orgName, onCreated }: CreateAppFormProps) {
+/**
+ * 'Create app' for one organization: checks the name, posts it (the organizations slice adds and selects the new
+ * app), and confirms; server errors become toasts.
+ */
+export function CreateAppForm({ orgId, orgName }: CreateAppFormProps) {
   const dispatch = useAppDispatch();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,11 +35,10 @@ export function CreateAppForm({ orgId, orgName, onCreated }: CreateAppFormProps)
     }
     setSaving(true);
     const trimmed = name.trim();
-    const result = await dispatch({ types: CREATE_APP.types, promise: () => requestCreateApp(orgId, trimmed), meta: { orgId } });
+    const result = await dispatch(postApp(orgId, trimmed));
     setSaving(false);
     const created = result.response?.data;
     if (result.error || !created?.id) return;
-    onCreated({ ...created, name: created.name || trimmed });
     setName('');
     setConfirmation(`App “${created.name || trimmed}” created. Get its collector token above.`);
   };

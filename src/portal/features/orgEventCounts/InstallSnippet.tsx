@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { collectorBaseUrl } from '@/api/client';
 import { paths } from '@/app/paths';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/portal/shared/CopyButton';
 import { NODE_INSTALL_COMMAND, expressSnippet } from './expressSnippet';
 
 /** Install steps for Node.js (Express) with the app's collector token filled in, and a link to other languages. */

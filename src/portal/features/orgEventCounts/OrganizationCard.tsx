@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PortalApp, PortalOrganization } from '@/api/portal';
+import type { PortalOrganization } from '@/api/portal';
 import { subscriptionPath } from '@/app/paths';
 import { AppCard } from './AppCard';
 import { CreateAppForm } from './CreateAppForm';
-import { canCreateApps, canGetCollectorToken, isDemoOrganization } from '@/portal/core/organizationRules';
+import { canCreateApps, canGetCollectorToken, isDemoOrganization } from '@/portal/core/organizationsRules';
 import './OrganizationCard.css';
 
 /** Label of the demo organization. */
@@ -25,10 +24,9 @@ function Notes({ org }: { org: PortalOrganization }) {
 
 /** One organization: its apps with their counts, and (own organizations) tokens and the 'Create app' form. */
 export function OrganizationCard({ org }: { org: PortalOrganization }) {
-  const [apps, setApps] = useState<PortalApp[]>(org.apps ?? []);
+  const apps = org.apps ?? [];
   const demo = isDemoOrganization(org);
   const allowToken = canGetCollectorToken(org);
-  const addApp = (app: PortalApp) => setApps((current) => [...current, app]);
   return (
     <li className={`account-org${demo ? ' account-org--demo' : ''}`}>
       <div className="account-org__header">
@@ -53,7 +51,7 @@ export function OrganizationCard({ org }: { org: PortalOrganization }) {
           {canCreateApps(org) ? 'No apps yet. Create one below to get a collector token.' : 'No apps yet.'}
         </p>
       )}
-      {canCreateApps(org) && <CreateAppForm orgId={org.id} orgName={org.name} onCreated={addApp} />}
+      {canCreateApps(org) && <CreateAppForm orgId={org.id} orgName={org.name} />}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { AccountHome } from './AccountHome';
+import { AppsScreen } from './AppsScreen';
 
-/** Lazy route module of /wrap. */
-export const Component = AccountHome;
+/** Lazy route module of /wrap/apps. */
+export const Component = AppsScreen;

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/store/hooks';
-import { requestChangePlan, type Plan, type Subscription } from '@/api/subscription';
+import type { Plan, Subscription } from '@/api/subscription';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 import { notify } from '@/app/notifications/notificationsSlice';
 import { PlanCard } from './PlanCard';
-import { CHANGE_PLAN } from './subscriptionActions';
+import { changePlan } from '@/portal/core/orgSubscriptionsActions';
 import { formatCount, quotaPeriodText } from './subscriptionRules';
 
 /** What a switch does besides changing the quota (the server starts a new quota period). */
@@ -24,7 +24,6 @@ export interface PlanListProps {
  * sent, confirmed with a success toast and followed by a refresh. A refused switch shows the error policy's toast.
  */
 export function PlanList({ subscription, plans, onChanged }: PlanListProps) {
-  const promiseDispatch = useAppDispatch();
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<Plan | null>(null);
   const [switching, setSwitching] = useState(false);
@@ -47,11 +46,7 @@ export function PlanList({ subscription, plans, onChanged }: PlanListProps) {
 
   const switchTo = async (plan: Plan) => {
     setSwitching(true);
-    const result = await promiseDispatch({
-      types: CHANGE_PLAN.types,
-      promise: () => requestChangePlan(subscription.id, plan.id),
-      meta: { subscriptionId: subscription.id, planId: plan.id },
-    });
+    const result = await dispatch(changePlan(subscription.id, plan.id));
     if (!result.error) {
       dispatch(notify({ kind: 'success' }));
       await onChanged();

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/app/store/hooks';
-import { requestQuotaNotification, type Subscription } from '@/api/subscription';
+import type { Subscription } from '@/api/subscription';
 import { Button } from '@/components/Button';
 
 import { notify } from '@/app/notifications/notificationsSlice';
-import { SET_QUOTA_NOTIFICATION } from './subscriptionActions';
+import { setQuotaNotification } from '@/portal/core/orgSubscriptionsActions';
 import { notificationChoices } from './subscriptionRules';
 
 /** Props of {@link QuotaNotificationForm}. */
@@ -19,7 +19,6 @@ export interface QuotaNotificationFormProps {
  * change the subscription, the current value as text for everyone else. Saving confirms with a success toast.
  */
 export function QuotaNotificationForm({ subscription, onSaved }: QuotaNotificationFormProps) {
-  const promiseDispatch = useAppDispatch();
   const dispatch = useAppDispatch();
   const id = useId();
   const current = subscription.cf_event_quota_notification_percentage;
@@ -37,11 +36,7 @@ export function QuotaNotificationForm({ subscription, onSaved }: QuotaNotificati
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaving(true);
-    const result = await promiseDispatch({
-      types: SET_QUOTA_NOTIFICATION.types,
-      promise: () => requestQuotaNotification(subscription.id, choice),
-      meta: { subscriptionId: subscription.id },
-    });
+    const result = await dispatch(setQuotaNotification(subscription.id, choice));
     if (!result.error) {
       dispatch(notify({ kind: 'success' }));
       await onSaved();

@@ -1,8 +1,7 @@
 /** Pure rules of the subscription page: trial days, usage levels, notification choices and plan texts. */
 import type { Plan, Subscription, SubscriptionStatus } from '@/api/subscription';
-import { DEMO_ORGANIZATION_ID } from '@/portal/core/organizationRules';
+import { DEMO_ORGANIZATION_ID } from '@/portal/core/organizationsRules';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Usage percentages offered for the quota notification e-mail. */
 export const NOTIFICATION_CHOICES: readonly number[] = [50, 80, 90, 100];
@@ -19,19 +18,7 @@ export function statusLabel(status: string): string {
   return (STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
-/** Whole days left until the trial ends, rounded up (0 once it ended); null without a trial end. */
-export function trialDaysLeft(trialEnd: string | null, now: number = Date.now()): number | null {
-  if (!trialEnd) return null;
-  const end = Date.parse(trialEnd);
-  if (Number.isNaN(end)) return null;
-  return Math.max(0, Math.ceil((end - now) / DAY_MS));
-}
 
-/** Share of the quota used, in percent (above 100 when over the quota; 0 of a 0 quota counts as 0). */
-export function usagePercent(used: number, quota: number): number {
-  if (quota <= 0) return used > 0 ? 100 : 0;
-  return (used / quota) * 100;
-}
 
 /** How close usage is to the quota: at or above the notification percentage warns, at or above 100 % is over. */
 export function usageLevel(percent: number, notifyAtPercent: number): 'normal' | 'warning' | 'over' {
@@ -91,3 +78,5 @@ export function formatDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : dateFormat.format(time);
 }
+
+export { trialDaysLeft, usagePercent } from '@/portal/core/orgSubscriptionsRules';

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '@/app/store/hooks';
-import { toPlainError } from '@/app/store/loadable';
-import { requestPlans, requestSubscriptions, type Plan, type Subscription } from '@/api/subscription';
-
-import { LOAD_PLANS, LOAD_SUBSCRIPTIONS } from './subscriptionActions';
-import { choosablePlans, ownSubscriptions } from './subscriptionRules';
+import { useCallback, useEffect } from 'react';
+import type { Plan, Subscription } from '@/api/subscription';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { selectPlansState } from './plansSlice';
+import { loadPlans, loadSubscriptions } from './subscriptionsActions';
+import { selectSubscriptionsState } from './subscriptionsSlice';
 
 /** What the page shows: loading, the failure of either read, or the subscriptions with the choosable plans. */
 export type SubscriptionDataState =
@@ -13,43 +12,24 @@ export type SubscriptionDataState =
   | { status: 'loaded'; subscriptions: Subscription[]; plans: Plan[] };
 
 /**
- * Loads the subscriptions of the user's own organizations and the active plans together. `reload` reads both again
- * and resolves once the new data is shown, keeping the current data on screen meanwhile; `retry` starts over from
- * the loading state (after a failure).
+ * Loads the subscriptions of the user's own organizations and the active plans into their slices, and reads them
+ * back as one page state. `reload` reads both again, keeping the current data on screen meanwhile.
  */
 export function useSubscriptionData(): { state: SubscriptionDataState; reload: () => Promise<void>; retry: () => void } {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<SubscriptionDataState>({ status: 'loading' });
-  const mounted = useRef(true);
-
-  const load = useCallback(async () => {
-    const [subscriptions, plans] = await Promise.all([
-      dispatch({ types: LOAD_SUBSCRIPTIONS.types, promise: () => requestSubscriptions({ silent: true }) }),
-      dispatch({ types: LOAD_PLANS.types, promise: () => requestPlans('active', { silent: true }) }),
-    ]);
-    if (!mounted.current) return;
-    const failure = subscriptions.error ?? plans.error;
-    if (failure || !subscriptions.response || !plans.response) {
-      setState({ status: 'error', message: toPlainError(failure).message });
-      return;
-    }
-    const subscriptionList = Array.isArray(subscriptions.response.data) ? subscriptions.response.data : [];
-    const planList = Array.isArray(plans.response.data) ? plans.response.data : [];
-    setState({ status: 'loaded', subscriptions: ownSubscriptions(subscriptionList), plans: choosablePlans(planList) });
+  const subscriptions = useAppSelector(selectSubscriptionsState);
+  const plans = useAppSelector(selectPlansState);
+  const reload = useCallback(async () => {
+    await Promise.all([dispatch(loadSubscriptions()), dispatch(loadPlans())]);
   }, [dispatch]);
-
   useEffect(() => {
-    mounted.current = true;
-    void load();
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
+    void reload();
+  }, [reload]);
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    void load();
-  }, [load]);
-
-  return { state, reload: load, retry };
+  const failure = subscriptions.error ?? plans.error;
+  let state: SubscriptionDataState;
+  if (subscriptions.status === 'failed' || plans.status === 'failed') state = { status: 'error', message: failure?.message ?? '' };
+  else if (subscriptions.hasData && plans.hasData) state = { status: 'loaded', subscriptions: subscriptions.list, plans: plans.list };
+  else state = { status: 'loading' };
+  return { state, reload, retry: () => void reload() };
 }

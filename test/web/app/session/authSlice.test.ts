@@ -35,6 +35,7 @@ describe('initial state', () => {
       loading: false,
       initialTab: 'login',
       onboardingError: null,
+      planLocked: false,
     });
   });
 

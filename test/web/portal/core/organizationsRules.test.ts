@@ -1,5 +1,5 @@
 import { expressSnippet } from '@/portal/features/orgEventCounts/expressSnippet';
-import { canCreateApps, canGetCollectorToken, isDemoOrganization, validateAppName } from '@/portal/core/organizationRules';
+import { canCreateApps, canGetCollectorToken, isDemoOrganization, validateAppName } from '@/portal/core/organizationsRules';
 
 describe('account home rules', () => {
   it('validates app names: required after trimming, at most 64 characters', () => {

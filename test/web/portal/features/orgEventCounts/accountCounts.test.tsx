@@ -5,23 +5,25 @@ import { createRequestLog } from '../../../support/apiRecorder';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
 import { renderRoute } from '../../../app/renderRoute';
-import { DEMO_ORG, OWN_ORG, countsHandler, organizationsHandler } from './accountFixtures';
+import { ADA_ORG, DEMO_ORGANIZATION } from '../../../support/handlers/organizations';
+import { countsHandler } from '../../../support/handlers/search';
+import { shellHandlers } from '../../../support/portalShell';
 
 const appCard = async (name: string) => (await screen.findByRole('heading', { name, level: 4 })).closest('li') as HTMLElement;
 
-describe('/wrap API call counts', () => {
+describe('/wrap/apps API call counts', () => {
   beforeEach(() => storeSignedInSession());
 
   it('asks for the last 24 hours and the last 30 days of every app with an empty query', async () => {
     const log = createRequestLog();
     server.use(
-      organizationsHandler([OWN_ORG]),
+      ...shellHandlers([ADA_ORG]),
       http.post('/api/search/:orgId/count/events', async ({ request }) => {
         await log.record(request);
         return HttpResponse.json({ hits: { total: 5 } }, { status: 201 });
       }),
     );
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     await within(await appCard('Search')).findAllByText('5');
     const asked = log.requests.map((r) => `${r.url.pathname}?${r.url.searchParams.toString()}`).sort();
     expect(asked).toEqual([
@@ -35,10 +37,10 @@ describe('/wrap API call counts', () => {
 
   it('shows each count under its window, formatted, for own and demo apps', async () => {
     server.use(
-      organizationsHandler([OWN_ORG, DEMO_ORG]),
+      ...shellHandlers([ADA_ORG, DEMO_ORGANIZATION]),
       countsHandler({ a1: { '-24h': 1234, '-30d': 56789 }, a2: { '-24h': 1, '-30d': 0 }, demodefault: { '-24h': 20000, '-30d': 20000 } }),
     );
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     const orders = await appCard('Orders API');
     expect(await within(orders).findByText('1,234')).toBeInTheDocument();
     expect(within(orders).getByText('Last 24 hours').nextElementSibling).toHaveTextContent('1,234 API calls');
@@ -56,14 +58,14 @@ describe('/wrap API call counts', () => {
     const user = userEvent.setup();
     let fail = true;
     server.use(
-      organizationsHandler([{ ...OWN_ORG, apps: [{ id: 'a1', name: 'Orders API' }] }]),
+      ...shellHandlers([{ ...ADA_ORG, apps: [{ id: 'a1', name: 'Orders API' }] }]),
       http.post('/api/search/:orgId/count/events', () =>
         fail
           ? HttpResponse.json({ message: 'Search is warming up' }, { status: 500 })
           : HttpResponse.json({ hits: { total: 42 } }, { status: 201 }),
       ),
     );
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     const orders = await appCard('Orders API');
     expect(await within(orders).findAllByText('Not available: Search is warming up')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

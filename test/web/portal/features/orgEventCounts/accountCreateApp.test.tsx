@@ -5,17 +5,18 @@ import { createRequestLog } from '../../../support/apiRecorder';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
 import { renderRoute } from '../../../app/renderRoute';
-import { OWN_ORG, quietAccountHandlers } from './accountFixtures';
+import { ADA_ORG } from '../../../support/handlers/organizations';
+import { quietPortalHandlers } from '../../../support/portalShell';
 
 const createForm = () => screen.findByRole('form', { name: 'Create an app in Ada Industries' });
 
-describe('/wrap create app', () => {
+describe('/wrap/apps create app', () => {
   beforeEach(() => storeSignedInSession());
 
   it('requires a name and sends nothing without one', async () => {
     const user = userEvent.setup();
-    server.use(...quietAccountHandlers([OWN_ORG]));
-    renderRoute('/wrap');
+    server.use(...quietPortalHandlers([ADA_ORG]));
+    renderRoute('/wrap/apps');
     const form = await createForm();
     const input = within(form).getByRole('textbox', { name: 'App name' });
     await user.type(input, '   ');
@@ -28,8 +29,8 @@ describe('/wrap create app', () => {
 
   it('refuses names longer than 64 characters', async () => {
     const user = userEvent.setup();
-    server.use(...quietAccountHandlers([OWN_ORG]));
-    renderRoute('/wrap');
+    server.use(...quietPortalHandlers([ADA_ORG]));
+    renderRoute('/wrap/apps');
     const form = await createForm();
     const input = within(form).getByRole('textbox', { name: 'App name' });
     await user.type(input, 'x'.repeat(65));
@@ -43,17 +44,17 @@ describe('/wrap create app', () => {
     expect(within(form).queryByText(/at most 64 characters \(/)).not.toBeInTheDocument();
   });
 
-  it('creates the app with the trimmed name, lists it with its counts and token button, and confirms', async () => {
+  it('creates the app with the trimmed name, lists it with its counts and token button, selects it, and confirms', async () => {
     const user = userEvent.setup();
     const log = createRequestLog();
     server.use(
-      ...quietAccountHandlers([OWN_ORG]),
+      ...quietPortalHandlers([ADA_ORG]),
       http.post('/api/portal/:orgId/apps', async ({ request }) => {
         await log.record(request);
         return HttpResponse.json({ id: 'a3', name: 'Billing API', time_zone: 'UTC' }, { status: 201 });
       }),
     );
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     const form = await createForm();
     const input = within(form).getByRole('textbox', { name: 'App name' });
     await user.type(input, '  Billing API ');
@@ -67,15 +68,17 @@ describe('/wrap create app', () => {
     expect(await within(card).findAllByText('0')).toHaveLength(2);
     expect(within(form).getByRole('status')).toHaveTextContent('App “Billing API” created.');
     expect(input).toHaveValue('');
+    // The new app is the selected one: the switcher shows it, and /wrap would open it.
+    expect(screen.getByRole('button', { name: /^Switch app/ })).toHaveTextContent('Ada IndustriesBilling API');
   });
 
   it('shows a server refusal as an error toast and keeps the typed name', async () => {
     const user = userEvent.setup();
     server.use(
-      ...quietAccountHandlers([OWN_ORG]),
+      ...quietPortalHandlers([ADA_ORG]),
       http.post('/api/portal/:orgId/apps', () => HttpResponse.json({ message: 'App limit reached for this plan' }, { status: 400 })),
     );
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     const form = await createForm();
     const input = within(form).getByRole('textbox', { name: 'App name' });
     await user.type(input, 'Billing API');

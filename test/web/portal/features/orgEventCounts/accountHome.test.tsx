@@ -1,43 +1,49 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { storeSignedInSession } from '../../../support/factories';
+import { organizationsHandler } from '../../../support/handlers/organizations';
+import { countsHandler } from '../../../support/handlers/search';
 import { server } from '../../../support/mswServer';
+import { shellHandlers } from '../../../support/portalShell';
 import { renderRoute } from '../../../app/renderRoute';
 
-describe('/wrap account home', () => {
+describe('/wrap/apps apps and organizations', () => {
   it('sends visitors who are not signed in to the login page', async () => {
-    const { router } = renderRoute('/wrap');
+    const { router } = renderRoute('/wrap/apps');
     expect(await screen.findByRole('heading', { name: 'Log in to Apiscope' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the email, the organizations with their apps, and no landing header or footer', async () => {
+  it('shows the email, the organizations with their apps, inside the portal shell without the landing header or footer', async () => {
     storeSignedInSession();
     server.use(
-      http.get('/api/portal/organizations', () =>
-        HttpResponse.json([
-          { id: 'o1', name: 'Ada Industries', apps: [{ id: 'a1', name: 'Orders API' }, { id: 'a2', name: 'Search' }] },
-          { id: 'demo', name: 'Apiscope Demo', demo: true, apps: [] },
-        ]),
-      ),
-      http.post('/api/search/:orgId/count/events', () => HttpResponse.json({ hits: { total: 0 } }, { status: 201 })),
+      ...shellHandlers([
+        { id: 'o1', name: 'Ada Industries', apps: [{ id: 'a1', name: 'Orders API' }, { id: 'a2', name: 'Search' }] },
+        { id: 'demo', name: 'Apiscope Demo', demo: true, apps: [] },
+      ]),
+      countsHandler(),
     );
-    renderRoute('/wrap');
-    expect(await screen.findByRole('heading', { name: 'Ada Industries' })).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    renderRoute('/wrap/apps');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Ada Industries' })).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { name: 'Apps and organizations', level: 1 })).toBeInTheDocument();
+    expect(within(main).getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Apps of Ada Industries' })).toHaveTextContent(/Orders API.*Search/);
     expect(screen.getByRole('heading', { name: 'Orders API', level: 4 })).toBeInTheDocument();
     expect(screen.getByText('No apps yet.')).toBeInTheDocument();
-    expect(await screen.findAllByText('0')).toHaveLength(4);
+    expect(await within(main).findAllByText('0')).toHaveLength(4);
+    expect(document.title).toBe('Apps and organizations — Apiscope');
+    expect(screen.getByRole('navigation', { name: 'Portal' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Footer' })).not.toBeInTheDocument();
+    // Log out lives in the profile menu of the shell, not on the screen.
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the organizations cannot be loaded', async () => {
     storeSignedInSession();
-    server.use(http.get('/api/portal/organizations', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })));
-    renderRoute('/wrap');
+    server.use(organizationsHandler({ status: 503, message: 'Database unavailable' }));
+    renderRoute('/wrap/apps');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your organizations could not be loaded.');
     expect(alert).toHaveTextContent('Database unavailable');
@@ -48,34 +54,18 @@ describe('/wrap account home', () => {
 
   it('shows a loading state, then an empty state without organizations', async () => {
     storeSignedInSession();
-    server.use(http.get('/api/portal/organizations', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return HttpResponse.json([]);
-    }));
-    renderRoute('/wrap');
+    let answer: (response: Response) => void = () => undefined;
+    server.use(http.get('/api/portal/organizations', () => new Promise<Response>((resolve) => (answer = resolve))));
+    renderRoute('/wrap/apps');
     expect(await screen.findByText('Loading your organizations…')).toHaveAttribute('role', 'status');
+    answer(HttpResponse.json([]));
     expect(await screen.findByText(/You do not belong to an organization yet/)).toBeInTheDocument();
   });
 
   it('says when the server cannot be reached', async () => {
     storeSignedInSession();
     server.use(http.get('/api/portal/organizations', () => HttpResponse.error()));
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
-  });
-
-  it('logs out and returns to the home page', async () => {
-    const user = userEvent.setup();
-    storeSignedInSession();
-    server.use(
-      http.get('/api/portal/organizations', () => HttpResponse.json([])),
-      http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
-    );
-    const { router, store } = renderRoute('/wrap');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(store.getState().auth.isAuthenticated).toBe(false);
-    await screen.findByRole('link', { name: 'Log In' });
-    expect(router.state.location.pathname).toBe('/');
-    expect(window.localStorage.getItem('id_token')).toBeNull();
   });
 });

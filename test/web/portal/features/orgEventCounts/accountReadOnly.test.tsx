@@ -3,18 +3,19 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
 import { renderRoute } from '../../../app/renderRoute';
-import { DEMO_ORG, OWN_ORG, quietAccountHandlers } from './accountFixtures';
+import { ADA_ORG, DEMO_ORGANIZATION } from '../../../support/handlers/organizations';
+import { quietPortalHandlers } from '../../../support/portalShell';
 
 expect.extend(toHaveNoViolations);
 
 const orgCard = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('li') as HTMLElement;
 
-describe('/wrap demo organization and roles', () => {
+describe('/wrap/apps demo organization and roles', () => {
   beforeEach(() => storeSignedInSession());
 
   it('labels the demo organization read-only, lists it after own ones, and offers no token or create app there', async () => {
-    server.use(...quietAccountHandlers([DEMO_ORG, OWN_ORG]));
-    renderRoute('/wrap');
+    server.use(...quietPortalHandlers([DEMO_ORGANIZATION, ADA_ORG]));
+    renderRoute('/wrap/apps');
     const demo = await orgCard('Apiscope Demo');
     expect(within(demo).getByText('Demo (read-only)')).toBeInTheDocument();
     expect(within(demo).getByRole('heading', { name: 'default', level: 4 })).toBeInTheDocument();
@@ -28,8 +29,8 @@ describe('/wrap demo organization and roles', () => {
   });
 
   it('treats the organization with the demo id as read-only even without the demo flag', async () => {
-    server.use(...quietAccountHandlers([{ ...DEMO_ORG, demo: undefined, role: 'Owner' }]));
-    renderRoute('/wrap');
+    server.use(...quietPortalHandlers([{ ...DEMO_ORGANIZATION, demo: undefined, role: 'Owner' }]));
+    renderRoute('/wrap/apps');
     const demo = await orgCard('Apiscope Demo');
     expect(within(demo).getByText('Demo (read-only)')).toBeInTheDocument();
     expect(within(demo).queryByRole('button', { name: /collector token/ })).not.toBeInTheDocument();
@@ -38,12 +39,12 @@ describe('/wrap demo organization and roles', () => {
 
   it('offers tokens but not app creation to Members, and neither to Read Only members', async () => {
     server.use(
-      ...quietAccountHandlers([
-        { ...OWN_ORG, role: 'Member' },
+      ...quietPortalHandlers([
+        { ...ADA_ORG, role: 'Member' },
         { id: 'o2', name: 'Partner Co', role: 'Read Only', apps: [{ id: 'p1', name: 'Partner API' }] },
       ]),
     );
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     const member = await orgCard('Ada Industries');
     expect(within(member).getByRole('button', { name: 'Get collector token for Orders API' })).toBeInTheDocument();
     expect(within(member).queryByRole('form')).not.toBeInTheDocument();
@@ -54,12 +55,14 @@ describe('/wrap demo organization and roles', () => {
   });
 
   it('has no axe violations, with headings in order, once counts are loaded', async () => {
-    server.use(...quietAccountHandlers([OWN_ORG, DEMO_ORG, { id: 'o3', name: 'Empty Org', role: 'Owner', apps: [] }]));
-    const { container } = renderRoute('/wrap');
+    server.use(...quietPortalHandlers([ADA_ORG, DEMO_ORGANIZATION, { id: 'o3', name: 'Empty Org', role: 'Owner', apps: [] }]));
+    const { container } = renderRoute('/wrap/apps');
     await orgCard('Empty Org');
     expect(await screen.findAllByText('0')).toHaveLength(6);
     expect(screen.getByText('No apps yet. Create one below to get a collector token.')).toBeInTheDocument();
-    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    // The screen's headings (the shell's navigation has its own) start at h1 and skip no level.
+    const levels = within(screen.getByRole('main')).getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
     levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
     expect(await axe(container)).toHaveNoViolations();
   });

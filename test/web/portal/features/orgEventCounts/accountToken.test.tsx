@@ -6,27 +6,29 @@ import { createRequestLog } from '../../../support/apiRecorder';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
 import { renderRoute } from '../../../app/renderRoute';
-import { OWN_ORG, quietAccountHandlers } from './accountFixtures';
+import { accessTokenHandler } from '../../../support/handlers/accessTokens';
+import { ADA_ORG } from '../../../support/handlers/organizations';
+import { quietPortalHandlers } from '../../../support/portalShell';
 
 expect.extend(toHaveNoViolations);
 
 const appCard = async (name: string) => (await screen.findByRole('heading', { name, level: 4 })).closest('li') as HTMLElement;
 const TOKEN = 'eyJraW5kIjoiY29sbGVjdG9yIn0.c2lnbmF0dXJl';
 
-describe('/wrap collector token', () => {
+describe('/wrap/apps collector token', () => {
   beforeEach(() => storeSignedInSession());
 
   it('asks for a collector token of the app and shows it read-only with the Express install code', async () => {
     const user = userEvent.setup();
     const log = createRequestLog();
     server.use(
-      ...quietAccountHandlers([OWN_ORG]),
+      ...quietPortalHandlers([ADA_ORG]),
       http.get('/api/portal/:orgId/oauth/access_tokens', async ({ request }) => {
         await log.record(request);
         return HttpResponse.json({ app_token: TOKEN });
       }),
     );
-    renderRoute('/wrap');
+    renderRoute('/wrap/apps');
     const orders = await appCard('Orders API');
     await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
 
@@ -49,8 +51,8 @@ describe('/wrap collector token', () => {
 
   it('has no axe violations with the token and install code shown', async () => {
     const user = userEvent.setup();
-    server.use(...quietAccountHandlers([OWN_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
-    const { container } = renderRoute('/wrap');
+    server.use(...quietPortalHandlers([ADA_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
+    const { container } = renderRoute('/wrap/apps');
     const orders = await appCard('Orders API');
     await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
     await within(orders).findByRole('textbox', { name: 'Collector token for Orders API' });
@@ -61,8 +63,8 @@ describe('/wrap collector token', () => {
   it('copies the token to the clipboard and confirms it in a live region', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    server.use(...quietAccountHandlers([OWN_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
-    renderRoute('/wrap');
+    server.use(...quietPortalHandlers([ADA_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
+    renderRoute('/wrap/apps');
     const orders = await appCard('Orders API');
     await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
     const tokenRow = (await within(orders).findByRole('textbox', { name: 'Collector token for Orders API' })).parentElement as HTMLElement;
@@ -77,26 +79,30 @@ describe('/wrap collector token', () => {
   it('says so when the browser refuses the clipboard', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
-    server.use(...quietAccountHandlers([OWN_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
-    renderRoute('/wrap');
+    server.use(...quietPortalHandlers([ADA_ORG]), http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ app_token: TOKEN })));
+    renderRoute('/wrap/apps');
     const orders = await appCard('Orders API');
     await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
     await user.click(await within(orders).findByRole('button', { name: 'Copy token' }));
     expect(await within(orders).findByText('Copying failed: select the text and copy it yourself.')).toBeInTheDocument();
   });
 
-  it('shows a refused token request as an error toast and keeps the button', async () => {
+  it('shows a refused token request in place beside the button, not as a toast, and gets it on a retry', async () => {
     const user = userEvent.setup();
     server.use(
-      ...quietAccountHandlers([OWN_ORG]),
-      http.get('/api/portal/:orgId/oauth/access_tokens', () => HttpResponse.json({ message: 'Token service unavailable' }, { status: 500 })),
+      ...quietPortalHandlers([ADA_ORG]),
+      accessTokenHandler([{ status: 500, message: 'Token service unavailable' }, TOKEN]),
     );
-    renderRoute('/wrap');
+    const { store } = renderRoute('/wrap/apps');
     const orders = await appCard('Orders API');
     await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
-    expect(await screen.findByText('Token service unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Token service unavailable');
-    expect(within(orders).getByRole('button', { name: 'Get collector token for Orders API' })).toBeEnabled();
+    expect(await within(orders).findByRole('alert')).toHaveTextContent('The token could not be created: Token service unavailable');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(store.getState().notifications.items).toHaveLength(0);
     expect(within(orders).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(within(orders).getByRole('button', { name: 'Get collector token for Orders API' }));
+    expect(await within(orders).findByRole('textbox', { name: 'Collector token for Orders API' })).toHaveValue(TOKEN);
+    expect(within(orders).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
-import { OWN_ORG, organizationsHandler, quietAccountHandlers } from '../orgEventCounts/accountFixtures';
+import { ADA_ORG } from '../../../support/handlers/organizations';
+import { subscriptionPageHandlers } from '../../../support/handlers/subscription';
+import { quietPortalHandlers, shellHandlers } from '../../../support/portalShell';
 import { renderRoute } from '../../../app/renderRoute';
-import { subscriptionPageHandlers } from './subscriptionFixtures';
 
 const QUOTA_REASON = "Your usage has exceeded your plan's limits: 10,000,000 of 10,000,000 events used this period";
 
@@ -14,11 +15,11 @@ describe('402: the plan blocks a call', () => {
 
   it('a silent read refused with 402 opens the subscription page with a persistent upgrade error', async () => {
     server.use(
-      organizationsHandler([OWN_ORG]),
+      ...shellHandlers([ADA_ORG]),
       http.post('/api/search/:orgId/count/events', () => HttpResponse.json({ error: { msg: QUOTA_REASON } }, { status: 402 })),
       ...subscriptionPageHandlers(),
     );
-    const { router, store } = renderRoute('/wrap');
+    const { router, store } = renderRoute('/wrap/apps');
 
     expect(await screen.findByRole('heading', { name: 'Plan and usage', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wrap/subscription');
@@ -26,7 +27,7 @@ describe('402: the plan blocks a call', () => {
     expect(toast).toHaveTextContent('You must upgrade your plan');
     expect(toast).toHaveTextContent(QUOTA_REASON);
     expect(await screen.findByRole('heading', { name: 'Ada Industries', level: 2 })).toBeInTheDocument();
-    // Both count reads were refused: one notice, kept until the user dismisses it.
+    // Every count read was refused: one notice, kept until the user dismisses it.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(store.getState().notifications.items).toEqual([expect.objectContaining({ kind: 'error', durationMs: null })]);
   });
@@ -34,11 +35,11 @@ describe('402: the plan blocks a call', () => {
   it('a refused write uses the default text without a reason and the notice can be dismissed', async () => {
     const user = userEvent.setup();
     server.use(
-      ...quietAccountHandlers([OWN_ORG]),
+      ...quietPortalHandlers([ADA_ORG]),
       http.post('/api/portal/:orgId/apps', () => HttpResponse.json({}, { status: 402 })),
       ...subscriptionPageHandlers(),
     );
-    const { router } = renderRoute('/wrap');
+    const { router } = renderRoute('/wrap/apps');
     const form = await screen.findByRole('form', { name: 'Create an app in Ada Industries' });
     await user.type(within(form).getByRole('textbox', { name: 'App name' }), 'Billing API');
     await user.click(within(form).getByRole('button', { name: 'Create app' }));

@@ -5,14 +5,18 @@ import type { Subscription } from '@/api/subscription';
 import { createRequestLog } from '../../../support/apiRecorder';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
+import { shellHandlers } from '../../../support/portalShell';
 import { renderRoute } from '../../../app/renderRoute';
-import { ACTIVE_PLANS, activeSubscription, subscriptionPageHandlers, trialSubscription } from './subscriptionFixtures';
+import { ACTIVE_PLANS, activeSubscription, subscriptionPageHandlers, trialSubscription } from '../../../support/handlers/subscription';
 
 const BASIC = ACTIVE_PLANS[1];
 const orgSection = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
 
 describe('/wrap/subscription changes', () => {
-  beforeEach(() => storeSignedInSession());
+  beforeEach(() => {
+    storeSignedInSession();
+    server.use(...shellHandlers());
+  });
 
   it('switches the plan after Yes, confirms with a success toast and shows the refreshed subscription', async () => {
     const user = userEvent.setup();

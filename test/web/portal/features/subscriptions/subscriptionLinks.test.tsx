@@ -1,18 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
-import { DEMO_ORG, OWN_ORG, quietAccountHandlers } from '../orgEventCounts/accountFixtures';
+import { ADA_ORG, DEMO_ORGANIZATION } from '../../../support/handlers/organizations';
+import { subscriptionPageHandlers } from '../../../support/handlers/subscription';
+import { quietPortalHandlers } from '../../../support/portalShell';
 import { renderRoute } from '../../../app/renderRoute';
-import { subscriptionPageHandlers } from './subscriptionFixtures';
 
-describe('links between the account home and the subscription page', () => {
+describe('links between the apps page and the subscription page', () => {
   beforeEach(() => storeSignedInSession());
 
-  it('goes from an organization on the account home to its plan and usage, and back', async () => {
+  it('goes from an organization on the apps page to its plan and usage, and back through the portal navigation', async () => {
     const user = userEvent.setup();
-    server.use(...quietAccountHandlers([OWN_ORG, DEMO_ORG]), ...subscriptionPageHandlers());
-    const { router } = renderRoute('/wrap');
+    server.use(...quietPortalHandlers([ADA_ORG, DEMO_ORGANIZATION]), ...subscriptionPageHandlers());
+    const { router } = renderRoute('/wrap/apps');
     const link = await screen.findByRole('link', { name: 'Plan and usage of Ada Industries' });
     expect(link).toHaveTextContent('Plan and usage');
     expect(screen.queryByRole('link', { name: 'Plan and usage of Apiscope Demo' })).not.toBeInTheDocument();
@@ -24,8 +25,8 @@ describe('links between the account home and the subscription page', () => {
     expect(heading.closest('section')).toHaveAttribute('id', 'subscription-o1');
     expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(heading.closest('section'));
 
-    await user.click(screen.getByRole('link', { name: 'Back to your account' }));
-    expect(await screen.findByRole('heading', { name: 'Your account', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/wrap');
+    await user.click(within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name: 'Apps and organizations' }));
+    expect(await screen.findByRole('heading', { name: 'Apps and organizations', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wrap/apps');
   });
 });

@@ -5,15 +5,19 @@ import { http, HttpResponse } from 'msw';
 import { createRequestLog } from '../../../support/apiRecorder';
 import { storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
+import { shellHandlers } from '../../../support/portalShell';
 import { renderRoute } from '../../../app/renderRoute';
-import { plansHandler, subscriptionPageHandlers, subscriptionsHandler, trialSubscription } from './subscriptionFixtures';
+import { plansHandler, subscriptionPageHandlers, subscriptionsHandler, trialSubscription } from '../../../support/handlers/subscription';
 
 expect.extend(toHaveNoViolations);
 
 const orgSection = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
 
 describe('/wrap/subscription plan and usage', () => {
-  beforeEach(() => storeSignedInSession());
+  beforeEach(() => {
+    storeSignedInSession();
+    server.use(...shellHandlers());
+  });
 
   it('shows the current plan, status, trial days left and usage against the quota with a labelled progress bar', async () => {
     const log = createRequestLog();
@@ -83,15 +87,14 @@ describe('/wrap/subscription plan and usage', () => {
   });
 
   it('shows a loading state, then an empty state without subscriptions, leaving out the demo organization', async () => {
+    let answer: (response: Response) => void = () => undefined;
     server.use(
-      http.get('/api/subscription/subscriptions', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json([trialSubscription({ id: 'sd', org_id: 'demo', org_name: 'Apiscope Demo' })]);
-      }),
+      http.get('/api/subscription/subscriptions', () => new Promise<Response>((resolve) => (answer = resolve))),
       plansHandler(),
     );
     renderRoute('/wrap/subscription');
     expect(await screen.findByText('Loading your plans and usage…')).toHaveAttribute('role', 'status');
+    answer(HttpResponse.json([trialSubscription({ id: 'sd', org_id: 'demo', org_name: 'Apiscope Demo' })]));
     expect(await screen.findByText(/None of your organizations has a subscription to show/)).toBeInTheDocument();
     expect(screen.queryByText('Apiscope Demo')).not.toBeInTheDocument();
   });
@@ -128,7 +131,8 @@ describe('/wrap/subscription plan and usage', () => {
     );
     const { container } = renderRoute('/wrap/subscription');
     await orgSection('Partner Co');
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    // The screen's headings (the shell's navigation has its own) start at h1 and skip no level.
+    const levels = within(screen.getByRole('main')).getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     levels.forEach((level, index) => {
       if (index > 0) expect(level - levels[index - 1]).toBeLessThanOrEqual(1);
     });

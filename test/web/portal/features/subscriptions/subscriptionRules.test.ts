@@ -2,7 +2,7 @@ import {
   billingText, choosablePlans, formatPercent, isBilled, notificationChoices, ownSubscriptions, statusLabel, trialDaysLeft,
   usageLevel, usagePercent,
 } from '@/portal/features/subscriptions/subscriptionRules';
-import { ACTIVE_PLANS, TRIAL_PLAN, trialSubscription } from './subscriptionFixtures';
+import { ACTIVE_PLANS, TRIAL_PLAN, trialSubscription } from '../../../support/handlers/subscription';
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');
 

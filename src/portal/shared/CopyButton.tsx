@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
+import './CopyButton.css';
 
 /** Confirmation read out after a successful copy. */
 export const COPIED_MESSAGE = 'Copied to clipboard.';
@@ -22,21 +23,23 @@ export interface CopyButtonProps {
   text: string;
   /** Visible button text, e.g. 'Copy token'. */
   label: string;
+  /** Accessible name when several copy buttons share a label, e.g. 'Copy the app.js code'. */
+  name?: string;
 }
 
 /** Copies text to the clipboard and confirms the outcome in a polite live region next to the button. */
-export function CopyButton({ text, label }: CopyButtonProps) {
+export function CopyButton({ text, label, name }: CopyButtonProps) {
   const [message, setMessage] = useState('');
   const copy = async () => {
     setMessage('');
     setMessage((await writeToClipboard(text)) ? COPIED_MESSAGE : COPY_FAILED_MESSAGE);
   };
   return (
-    <span className="account-copy">
-      <Button variant="secondary" onClick={() => void copy()}>
+    <span className="portal-copy">
+      <Button variant="secondary" onClick={() => void copy()} aria-label={name}>
         {label}
       </Button>
-      <span className="account-copy__status" role="status">
+      <span className="portal-copy__status" role="status">
         {message}
       </span>
     </span>

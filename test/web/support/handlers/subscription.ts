@@ -1,6 +1,10 @@
-/** msw handlers and data for the /wrap/subscription tests. */
+/**
+ * msw handler factories and data for plans and subscriptions (/api/subscription): the plan page's reads and the
+ * organization subscription the portal shell's plan banner reads.
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Plan, Subscription } from '@/api/subscription';
+import { failureResponse, isFailure, type ApiFailure } from './failure';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,8 +55,28 @@ export const subscriptionsHandler = (list: Subscription[] | (() => Subscription[
 export const plansHandler = (plans: Plan[] = ACTIVE_PLANS): HttpHandler =>
   http.get('/api/subscription/plans', () => HttpResponse.json(plans));
 
-/** The page's two reads with the given subscriptions. */
+/** The plan page's two reads with the given subscriptions. */
 export const subscriptionPageHandlers = (list: Subscription[] | (() => Subscription[]) = [trialSubscription()]): HttpHandler[] => [
   subscriptionsHandler(list),
   plansHandler(),
 ];
+
+/** A paid subscription with little usage: the plan banner has nothing to say about it. */
+export const healthySubscription = (orgId: string, overrides: Partial<Subscription> = {}): Subscription =>
+  activeSubscription(ACTIVE_PLANS[1], { id: `s-${orgId}`, org_id: orgId, org_name: orgId, events_used: 10, ...overrides });
+
+/** What the org-subscription handler answers per organization id (others get a healthy subscription). */
+export type OrgSubscriptionAnswers = Record<string, Subscription | ApiFailure | (() => Subscription | ApiFailure)>;
+
+/**
+ * GET /api/subscription/org/{orgId}/subscription (the shell's plan banner): the listed answer for an organization,
+ * a healthy paid subscription (no banner) for any other one.
+ */
+export const orgSubscriptionHandler = (answers: OrgSubscriptionAnswers = {}, seen?: string[]): HttpHandler =>
+  http.get('/api/subscription/org/:orgId/subscription', ({ params }) => {
+    const orgId = String(params.orgId);
+    seen?.push(orgId);
+    const listed = answers[orgId];
+    const answer = typeof listed === 'function' ? listed() : listed ?? healthySubscription(orgId);
+    return isFailure(answer) ? failureResponse(answer) : HttpResponse.json(answer);
+  });

@@ -1,0 +1,4 @@
+import { ProfileScreen } from './ProfileScreen';
+
+/** Lazy route module of /wrap/profile. */
+export const Component = ProfileScreen;

@@ -1,0 +1,27 @@
+/**
+ * The portal's slices, injected into the store with the /wrap chunk so no marketing page loads portal code.
+ * Adding a data area is one line here (and one route in routes.tsx).
+ */
+import { appReducer } from '@/app/store/rootReducer';
+import appTokensSlice from './core/appTokensSlice';
+import organizationsSlice from './core/organizationsSlice';
+import orgSubscriptionsSlice from './core/orgSubscriptionsSlice';
+import appSummariesSlice from './features/appSummaries/appSummariesSlice';
+import integrationsSlice from './features/integrations/integrationsSlice';
+import orgEventCountsSlice from './features/orgEventCounts/orgEventCountsSlice';
+import sessionsSlice from './features/profile/sessionsSlice';
+import plansSlice from './features/subscriptions/plansSlice';
+import subscriptionsSlice from './features/subscriptions/subscriptionsSlice';
+
+/** Injects every portal slice (idempotent: a slice already injected stays as it is). */
+export function injectPortalSlices(): void {
+  appReducer.inject(organizationsSlice);
+  appReducer.inject(appTokensSlice);
+  appReducer.inject(orgSubscriptionsSlice);
+  appReducer.inject(appSummariesSlice);
+  appReducer.inject(integrationsSlice);
+  appReducer.inject(orgEventCountsSlice);
+  appReducer.inject(subscriptionsSlice);
+  appReducer.inject(plansSlice);
+  appReducer.inject(sessionsSlice);
+}

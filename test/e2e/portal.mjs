@@ -1,0 +1,169 @@
+// (e) The portal: sign-up through onboarding with a real moesif-nodejs SDK event; org and app selection through the switcher and the URL, reload keeping the selection,
+// App Not Found, and every shell screen at 1440 and 390 px without axe violations, with screenshots.
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
+
+/** Signs up through the API and stores the session the way the app does, so a test starts signed in. */
+export async function signIn(page, baseUrl) {
+  const email = `portal-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await page.request.post(`${baseUrl}/api/auth/signup`, { data: { email, password: 'correct-horse-battery-9', name: 'Portal Tester' } });
+  expect(response.status() === 201, `sign-up answered ${response.status()}`);
+  const session = await response.json();
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((s) => {
+    window.localStorage.setItem('id_token', s.id_token);
+    window.localStorage.setItem('profile', JSON.stringify(s.profile));
+  }, session);
+  return { email, token: session.id_token };
+}
+
+/** Waits for the portal's page heading (screens load lazily inside the shell). */
+async function waitForScreen(page, name) {
+  await page.getByRole('heading', { level: 1, name }).first().waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** The page has no horizontal scroll at its current width. */
+async function expectNoSidewaysScroll(page, label) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
+}
+
+/** @param {import('./runner.mjs').SuiteEnv} env */
+export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
+  return [
+    {
+      name: 'partners: a signed-in customer from a marketplace link connects the partner to an organization and opens its dashboard',
+      run: () =>
+        withPage(browser, async (page) => {
+          await signIn(page, baseUrl);
+          await page.goto(`${baseUrl}/register/partners/aws/Welcome%20from%20the%20marketplace`);
+          await page.getByText('Welcome from the marketplace').waitFor({ timeout: 30_000 });
+          await page.goto(`${baseUrl}/provision/partners/aws?token=e2e-marketplace-token`);
+          await waitForScreen(page, /Connect .* to your organization/);
+          await page.getByRole('radio').first().check();
+          await page.getByRole('form').getByRole('button').last().click();
+          await page.getByRole('heading', { name: /is connected/ }).waitFor({ timeout: 20_000 });
+          await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+          await page.waitForURL(/\/wrap\/app\/[a-z0-9]+-[a-z0-9]+\/dash$/, { timeout: 20_000 });
+          await waitForScreen(page, 'My First App');
+          // The OAuth callback keeps the partner's token out of the URL and says so.
+          await page.goto(`${baseUrl}/oauth/segment#access_token=e2e-oauth-token`);
+          await page.getByText('Segment integration added successfully.').waitFor({ timeout: 20_000 });
+          expect(!page.url().includes('e2e-oauth-token'), 'the OAuth token stayed in the URL');
+          expect((await page.evaluate(() => window.localStorage.getItem('segment'))) === 'e2e-oauth-token', 'the token was not stored under the partner name');
+        }),
+    },
+    {
+      name: 'portal: sign up, onboarding turns green on a real moesif-nodejs event and lands on the dashboard with the numbers',
+      run: () =>
+        withPage(browser, async (page) => {
+          const email = `onboard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+          await page.goto(`${baseUrl}/signup?intent=monitor`);
+          await page.getByLabel('Full name').fill('Onboarding Tester');
+          await page.getByLabel('Work email').fill(email);
+          await page.getByLabel('Password').fill('correct-horse-battery-9');
+          await page.getByRole('button', { name: 'Create free account' }).click();
+          await page.waitForURL((url) => url.pathname === '/wrap' && url.searchParams.get('onboard') === 'true', { timeout: 30_000 });
+          await page.getByRole('heading', { name: /Step 1 of 3/ }).waitFor({ timeout: 30_000 });
+          await expectNoAxeViolations(page);
+
+          await page.getByRole('button', { name: 'Continue to the integration' }).click();
+          await page.getByRole('heading', { name: /Step 2 of 3/ }).waitFor();
+          await page.getByLabel('Search integrations').fill('Node');
+          await page.getByRole('radio', { name: /Node\.js/ }).first().check();
+          const tokenField = page.getByLabel(/Collector token for/);
+          await tokenField.waitFor({ timeout: 20_000 });
+          const collectorToken = await tokenField.inputValue();
+          expect(collectorToken.length >= 50, 'the install step shows no collector token');
+          await expectNoAxeViolations(page);
+          await page.getByRole('button', { name: 'I have installed it: check for data' }).click();
+          await page.getByText(/Waiting for the first API call/).waitFor();
+
+          // The customer's API: Express with the real moesif-nodejs SDK, configured with the token shown above.
+          const { startInstrumentedApi } = await tsImport('../server/compat/moesifSdkApp.ts', import.meta.url);
+          const api = await startInstrumentedApi(`${baseUrl}/collector`, collectorToken, `e2e-${Date.now()}`);
+          try {
+            for (let i = 0; i < 3; i++) await (await fetch(`${api.baseUrl}/items/${i}`, { headers: { 'x-user-id': 'first-user' } })).text();
+            await page.getByText(/Data is arriving in/).waitFor({ timeout: 30_000 });
+          } finally {
+            await api.close();
+          }
+          await page.getByRole('button', { name: 'Go to your dashboard' }).click();
+          await page.waitForURL(/\/wrap\/app\/[a-z0-9]+-[a-z0-9]+\/dash$/, { timeout: 20_000 });
+          const day = page.getByRole('region', { name: 'Last 24 hours' });
+          await day.getByText('3', { exact: true }).first().waitFor({ timeout: 20_000 });
+          const profile = await page.evaluate(() => JSON.parse(window.localStorage.getItem('profile') ?? '{}'));
+          expect(profile.user_metadata?.onboarded === true, 'the stored profile is not marked onboarded');
+        }),
+    },
+    {
+      name: 'portal: /wrap opens the own app, the switcher selects a demo app, a reload keeps it, unknown apps say App Not Found',
+      run: () =>
+        withPage(browser, async (page) => {
+          await signIn(page, baseUrl);
+          await page.goto(`${baseUrl}/wrap`);
+          await page.waitForURL(/\/wrap\/app\/[a-z0-9]+-[a-z0-9]+\/dash$/, { timeout: 30_000 });
+          await waitForScreen(page, 'My First App');
+          await page.getByText('No API calls yet').waitFor({ timeout: 20_000 });
+
+          await page.getByRole('button', { name: /Switch app/ }).click();
+          await page.getByRole('menuitem', { name: 'default' }).click();
+          await page.waitForURL(/\/wrap\/app\/demo-[a-z0-9]+\/dash$/);
+          await waitForScreen(page, 'default');
+          await page.getByText(/You are exploring the demo organization/).waitFor();
+          const demoUrl = page.url();
+          // The demo app has traffic: its 30-day call count is a positive number.
+          const month = page.getByRole('region', { name: 'Last 30 days' });
+          await month.getByText(/^[1-9][\d,]*$/).first().waitFor({ timeout: 20_000 });
+
+          await page.reload();
+          await waitForScreen(page, 'default');
+          expect(page.url() === demoUrl, `the reload moved from ${demoUrl} to ${page.url()}`);
+          await page.goto(`${baseUrl}/wrap`);
+          await page.waitForURL(demoUrl, { timeout: 20_000 });
+
+          await page.goto(`${baseUrl}/wrap/app/nosuchorg-nosuchapp/dash`);
+          await waitForScreen(page, 'App Not Found');
+          await page.goto(`${baseUrl}/wrap/no-such-screen`);
+          await waitForScreen(page, 'Page not found');
+        }),
+    },
+    ...Object.entries(VIEWPORTS).map(([label, viewport]) => ({
+      name: `portal: shell screens at ${viewport.width} px have no axe violations and no sideways scroll (screenshots)`,
+      run: () =>
+        withPage(
+          browser,
+          async (page) => {
+            await signIn(page, baseUrl);
+            const screens = [
+              ['dashboard', '/wrap', 'My First App'],
+              ['apps', '/wrap/apps', 'Apps and organizations'],
+              ['subscription', '/wrap/subscription', 'Plan and usage'],
+              ['not-found', '/wrap/no-such-screen', 'Page not found'],
+              ['profile', '/wrap/profile', 'Profile'],
+              ['onboarding', '/wrap?onboard=true&intent=product', /.+/],
+              ['partner-register', '/register/partners/aws', /AWS/],
+              ['oauth-callback', '/oauth/segment#access_token=e2e-token-value', /.+/],
+            ];
+            for (const [name, target, heading] of screens) {
+              await page.goto(`${baseUrl}${target}`);
+              await waitForScreen(page, heading);
+              await page.waitForLoadState('networkidle');
+              await expectNoAxeViolations(page);
+              await expectNoSidewaysScroll(page, target);
+              await page.screenshot({ path: path.join(screenshotsDir, `portal-${name}-${label}.png`), fullPage: true });
+            }
+            if (label === 'phone') {
+              await page.goto(`${baseUrl}/wrap/apps`);
+              await waitForScreen(page, 'Apps and organizations');
+              await page.getByRole('button', { name: 'Menu', exact: true }).click();
+              await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Plan and usage' }).click();
+              await waitForScreen(page, 'Plan and usage');
+            }
+          },
+          { viewport },
+        ),
+    })),
+  ];
+}

@@ -1,0 +1,82 @@
+/** msw handler factories for the search API (/api/search/{org}/search/events, users, companies; count/events). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { AggregationResponse, SearchBody, SearchHit, SearchResponse } from '@/api/search';
+import type { createRequestLog } from '../apiRecorder';
+import { failureResponse, isFailure, type ApiFailure } from './failure';
+
+type RequestLog = ReturnType<typeof createRequestLog>;
+
+/** What a search handler is asked: the body and the URL (with app_id, from, to). */
+export interface SearchRequest {
+  body: SearchBody;
+  url: URL;
+}
+
+/** Answers a search: a response, or a failure. */
+export type SearchAnswer = (request: SearchRequest) => SearchResponse<unknown> | ApiFailure;
+
+/** A search response with `total` matches, the given documents as hits, and optional aggregations. */
+export function searchResponse(total: number, sources: unknown[] = [], aggregations?: Record<string, unknown>): SearchResponse<unknown> {
+  const hits: SearchHit<unknown>[] = sources.map((source, index) => ({ _id: `doc-${index}`, _source: source, sort: [index] }));
+  return { took: 1, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) };
+}
+
+const searchHandler = (what: 'events' | 'users' | 'companies', answer: SearchAnswer, log?: RequestLog): HttpHandler =>
+  http.post(`/api/search/:orgId/search/${what}`, async ({ request }) => {
+    const recorded = await log?.record(request);
+    const body = (recorded?.body ?? (await request.clone().json())) as SearchBody;
+    const result = answer({ body, url: new URL(request.url) });
+    return isFailure(result) ? failureResponse(result) : HttpResponse.json(result, { status: 201 });
+  });
+
+/** POST /api/search/{org}/search/events. */
+export const searchEventsHandler = (answer: SearchAnswer, log?: RequestLog): HttpHandler => searchHandler('events', answer, log);
+/** POST /api/search/{org}/search/users. */
+export const searchUsersHandler = (answer: SearchAnswer, log?: RequestLog): HttpHandler => searchHandler('users', answer, log);
+/** POST /api/search/{org}/search/companies. */
+export const searchCompaniesHandler = (answer: SearchAnswer, log?: RequestLog): HttpHandler => searchHandler('companies', answer, log);
+
+/** What a count handler answers: a count (with aggregations when the body asks for them), or a failure. */
+export type CountAnswer = (request: SearchRequest) => AggregationResponse | ApiFailure;
+
+/** POST /api/search/{org}/count/events (status 201 like the server): the app counts and the app summaries. */
+export const countEventsHandler = (answer: CountAnswer, log?: RequestLog): HttpHandler =>
+  http.post('/api/search/:orgId/count/events', async ({ request }) => {
+    const recorded = await log?.record(request);
+    const body = (recorded?.body ?? (await request.clone().json())) as SearchBody;
+    const result = answer({ body, url: new URL(request.url) });
+    return isFailure(result) ? failureResponse(result) : HttpResponse.json({ took: 1, timed_out: false, ...result }, { status: 201 });
+  });
+
+/** Counts by app id and `from` value (`-24h`, `-30d`); apps and windows not listed count 0. */
+export type CountTable = Record<string, Record<string, number>>;
+
+/** POST /api/search/{org}/count/events answering a plain total from the table (no aggregations). */
+export const countsHandler = (table: CountTable = {}, log?: RequestLog): HttpHandler =>
+  countEventsHandler(({ url }) => ({ hits: { total: table[url.searchParams.get('app_id') ?? '']?.[url.searchParams.get('from') ?? ''] ?? 0 } }), log);
+
+/** The key numbers of an app summary, as the server computes them for the summary's aggregations. */
+export interface SummaryNumbers {
+  /** API calls counted as sent (the sum of the events' weights). */
+  calls: number;
+  /** Events stored (`hits.total`): fewer than `calls` when the app samples its traffic; defaults to `calls`. */
+  stored?: number;
+  /** Calls answered with status 400 or above (weighted, like every document count). */
+  errors: number;
+  /** 95th percentile of duration_ms (null: no timed calls). */
+  p95: number | null;
+  users: number;
+  companies: number;
+}
+
+/** The answer to the app summary's count with aggregations (calls, errors, latency, users, companies). */
+export const summaryResponse = ({ calls, stored = calls, errors, p95, users, companies }: SummaryNumbers): AggregationResponse => ({
+  hits: { total: stored },
+  aggregations: {
+    calls: { value: calls },
+    errors: { doc_count: errors },
+    latency: { values: { '95.0': p95 } },
+    users: { value: users },
+    companies: { value: companies },
+  },
+});
