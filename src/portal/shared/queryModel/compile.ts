@@ -1,0 +1,70 @@
+import type { SearchBody } from '@/api/search';
+import { compileFilters, type DslClause } from './compileFilters';
+import { metricAggregations } from './compileMetrics';
+import { rangeBounds, rangeQueryParams } from './dateRange';
+import { TIME_FIELD } from './fields';
+import { planHistogram, type HistogramPlan } from './histogram';
+import { MISSING_KEY } from './limits';
+import type { GroupBy, QueryModel } from './types';
+
+/** Name of the date histogram aggregation. */
+export const SERIES_AGG = 'series';
+
+/** Name of the terms aggregation of the group-by at an index: `g0`, `g1`, `g2`. */
+export const groupAggName = (index: number): string => `g${index}`;
+
+/** Options of `compileToSearch`. */
+export interface CompileOptions {
+  /** Add the time series (default true); a table-only screen can leave it out. */
+  timeSeries?: boolean;
+}
+
+/** A model compiled for the search API: the `from`/`to` query parameters, the body, and how to read the answer. */
+export interface CompiledSearch {
+  params: { from: string; to: string };
+  body: SearchBody;
+  /** The histogram asked for, or null without a time series. */
+  histogram: HistogramPlan | null;
+}
+
+/** The terms aggregation of one group-by: top (`_count` desc) or bottom (`_count` asc) values. */
+export function groupAggregation(group: GroupBy): DslClause {
+  return {
+    field: group.field,
+    size: group.size,
+    order: { _count: group.order === 'top' ? 'desc' : 'asc' },
+    ...(group.other ? { missing: MISSING_KEY } : {}),
+  };
+}
+
+/**
+ * Compiles a (valid) model into a search of events. Layout of `aggs`: the metrics by letter at every level (totals,
+ * then per group), the group-bys nested as `g0` > `g1` > `g2` terms aggregations, and the `series` date histogram at
+ * the innermost level with the metrics inside each bucket. Run `validateQueryModel` first: an invalid model
+ * compiles into a body the server refuses.
+ */
+export function compileToSearch(model: QueryModel, options: CompileOptions = {}): CompiledSearch {
+  const metrics = metricAggregations(model.metrics);
+  const histogram = options.timeSeries === false ? null : planHistogram(model);
+
+  let level: Record<string, DslClause> = { ...metrics };
+  if (histogram) {
+    level[SERIES_AGG] = {
+      date_histogram: {
+        field: TIME_FIELD,
+        calendar_interval: histogram.serverInterval,
+        time_zone: model.timeZone,
+        min_doc_count: 0,
+        extended_bounds: rangeBounds(model.range),
+      },
+      aggs: { ...metrics },
+    };
+  }
+  for (let i = model.groupBy.length - 1; i >= 0; i -= 1) {
+    level = { ...metrics, [groupAggName(i)]: { terms: groupAggregation(model.groupBy[i]), aggs: level } };
+  }
+
+  const query = compileFilters(model.filters);
+  const body: SearchBody = { size: 0, ...(query ? { query } : {}), aggs: level };
+  return { params: rangeQueryParams(model.range), body, histogram };
+}

@@ -1,0 +1,29 @@
+/** The query model of the analysis screens: types, validation, URL encoding, compilation to the search DSL. */
+export type * from './types';
+export * from './limits';
+export { EVENT_FIELD_TYPES, JSON_FIELD_PREFIXES, fieldKind, isJsonPath, isNumericField } from './fields';
+export { ALL_OPERATORS, operatorsFor } from './operators';
+export { defaultQueryModel } from './defaults';
+export { emptyFilterGroup, isFilterGroup } from './filterTree';
+export { parseFormula, evaluateFormula, type FormulaNode, type FormulaParse } from './formula';
+export { metricLetter, metricsByLetter } from './metricLetters';
+export {
+  RELATIVE_RANGES,
+  autoInterval,
+  histogramBucketCount,
+  isAbsoluteRange,
+  isRelativeRange,
+  isTimeZone,
+  parseInstant,
+  rangeDurationMs,
+  rangeQueryParams,
+  resolveInterval,
+  weekStartOf,
+} from './dateRange';
+export { planHistogram, type HistogramPlan } from './histogram';
+export { validateQueryModel } from './validate';
+export { toSearchParams, toQueryString, fromSearchParams } from './urlCodec';
+export { compileFilters, type DslClause } from './compileFilters';
+export { metricAggregation, metricAggregations } from './compileMetrics';
+export { compileToSearch, groupAggregation, groupAggName, SERIES_AGG, type CompiledSearch, type CompileOptions } from './compile';
+export { curlFor, searchUrl, shellQuote, type CurlTarget } from './curl';
