@@ -3,7 +3,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { addLoadableCases, idle, type Loadable } from '@/app/store/loadable';
 import type { RootState } from '@/app/store/store';
 import { countAppEvents } from './orgEventCountsActions';
-import { countKey } from './orgEventCountsRules';
+import { countKey, countOf } from './orgEventCountsRules';
 
 /** One app's count over one window. */
 export interface EventCountEntry extends Loadable {
@@ -24,8 +24,7 @@ const orgEventCountsSlice = createSlice({
       (state, { args: [orgId, appId, window] }) => (state[countKey(orgId, appId, window.key)] ??= { ...idle(), total: null }),
       (state, action) => {
         const [orgId, appId, window] = action.meta.args;
-        const total = action.payload?.hits?.total;
-        state[countKey(orgId, appId, window.key)].total = typeof total === 'number' ? total : 0;
+        state[countKey(orgId, appId, window.key)].total = countOf(action.payload);
       },
     );
   },

@@ -14,7 +14,7 @@ const appCard = async (name: string) => (await screen.findByRole('heading', { na
 describe('/wrap/apps API call counts', () => {
   beforeEach(() => storeSignedInSession());
 
-  it('asks for the last 24 hours and the last 30 days of every app with an empty query', async () => {
+  it('asks for the last 24 hours (a cardinality aggregation, SPEC 7) and the last 30 days of every app', async () => {
     const log = createRequestLog();
     server.use(
       ...shellHandlers([ADA_ORG]),
@@ -32,7 +32,23 @@ describe('/wrap/apps API call counts', () => {
       '/api/search/o1/count/events?app_id=a2&from=-24h&to=now',
       '/api/search/o1/count/events?app_id=a2&from=-30d&to=now',
     ]);
-    expect(log.requests.every((r) => JSON.stringify(r.body) === '{}')).toBe(true);
+    const bodyOf = (from: string) => log.requests.filter((r) => r.url.searchParams.get('from') === from).map((r) => JSON.stringify(r.body));
+    expect(bodyOf('-24h')).toEqual(Array(2).fill(JSON.stringify({ aggs: { day_count: { cardinality: { field: 'id' } } } })));
+    expect(bodyOf('-30d')).toEqual(['{}', '{}']);
+  });
+
+  it('shows the one-day cardinality when the server answers it', async () => {
+    server.use(
+      ...shellHandlers([ADA_ORG]),
+      http.post('/api/search/:orgId/count/events', ({ request }) => {
+        const day = new URL(request.url).searchParams.get('from') === '-24h';
+        return HttpResponse.json(day ? { hits: { total: 9 }, aggregations: { day_count: { value: 7 } } } : { hits: { total: 40 } }, { status: 201 });
+      }),
+    );
+    renderRoute('/wrap/apps');
+    const card = await appCard('Orders API');
+    expect(await within(card).findByText('7')).toBeInTheDocument();
+    expect(within(card).getByText('Last 30 days').nextElementSibling).toHaveTextContent('40 API calls');
   });
 
   it('shows each count under its window, formatted, for own and demo apps', async () => {
