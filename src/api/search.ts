@@ -133,3 +133,102 @@ export const requestSearchCompanies = (
   options?: RequestOptions,
 ): Promise<ApiResult<SearchResponse<CompanyDocument>>> =>
   apiClient.post<SearchResponse<CompanyDocument>>(searchPath(orgId, 'companies'), { ...options, params: { app_id: appId }, data: body });
+
+/** The fields of an event the event log lists (an API call or a user action). */
+export interface EventRowDocument extends EventDocument {
+  request?: EventDocument['request'] & {
+    /** The route template the call matched (`/orders/:id`), when the integration sends it. */
+    route?: string;
+  };
+  /** Time between request and response in milliseconds. */
+  duration_ms?: number;
+}
+
+/** POST /search/{org}/search/events?app_id&from&to: one page of the event log (the body lists `_source`). */
+export const requestEventRows = (
+  orgId: string,
+  appId: string,
+  window: SearchWindow,
+  body: SearchBody,
+  options?: RequestOptions,
+): Promise<ApiResult<SearchResponse<EventRowDocument>>> =>
+  apiClient.post<SearchResponse<EventRowDocument>>(searchPath(orgId, 'events'), {
+    ...options,
+    params: { app_id: appId, from: window.from, to: window.to },
+    data: body,
+  });
+
+/** Headers of a request or response, by name. */
+export type EventHeaders = Record<string, string>;
+
+/** One side of an API call as the event holds it. */
+export interface EventMessage {
+  time?: string;
+  /** Header values by name. */
+  headers?: EventHeaders;
+  /** The body: a JSON value, or text (base64 when `transfer_encoding` is `base64`). */
+  body?: unknown;
+  /** `base64` when the body is base64 text; `json` or absent otherwise. */
+  transfer_encoding?: string;
+}
+
+/** A whole event (GET /search/{org}/events/{id}). */
+export interface EventDetailDocument extends EventRowDocument {
+  request?: EventRowDocument['request'] &
+    EventMessage & {
+      ip_address?: string;
+      api_version?: string;
+    };
+  response?: EventRowDocument['response'] & EventMessage;
+  session_token?: string;
+  anonymous_id?: string;
+  transaction_id?: string;
+  /** Free-form data the integration attached. */
+  metadata?: Record<string, unknown>;
+}
+
+/** What GET /search/{org}/events/{id} answers. */
+export interface EventDetailResponse {
+  _id: string;
+  _source: EventDetailDocument;
+  sort?: unknown[];
+}
+
+/** GET /search/{org}/events/{id}?app_id: one whole event. */
+export const requestEvent = (
+  orgId: string,
+  appId: string,
+  eventId: string,
+  options?: RequestOptions,
+): Promise<ApiResult<EventDetailResponse>> =>
+  apiClient.get<EventDetailResponse>(`/search/${encodeURIComponent(orgId)}/events/${encodeURIComponent(eventId)}`, {
+    ...options,
+    params: { app_id: appId },
+  });
+
+/** One searchable field of the search schema. */
+export interface SchemaField {
+  /** The DSL name (`response.status`, `metadata.plan`). */
+  name: string;
+  type: 'string' | 'number' | 'time' | 'boolean';
+  /** `fixed`: always searchable; `discovered`: a JSON key found in the app's recent data. */
+  source: 'fixed' | 'discovered';
+}
+
+/** The searchable fields of one entity. */
+export interface EntitySchema {
+  fields: SchemaField[];
+  /** True when more fields were discovered than listed. */
+  truncated: boolean;
+}
+
+/** What GET /search/{org}/schema answers: one key per entity. */
+export interface SearchSchemaResponse {
+  events?: EntitySchema;
+  users?: EntitySchema;
+  companies?: EntitySchema;
+}
+
+/** GET /search/{org}/schema?app_id: the fields the DSL can search for events, users and companies. */
+export const requestSearchSchema = (orgId: string, appId: string, options?: RequestOptions): Promise<ApiResult<SearchSchemaResponse>> =>
+  apiClient.get<SearchSchemaResponse>(`/search/${encodeURIComponent(orgId)}/schema`, { ...options, params: { app_id: appId } });

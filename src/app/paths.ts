@@ -66,6 +66,12 @@ export function appPath(orgId: string, appId: string, page: string): string {
 /** The app's landing screen (its dashboard). */
 export const dashPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'dash');
 
+/** The app's event log (API calls and actions, newest first). */
+export const eventsPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'events');
+
+/** The app's time series (metrics over time). */
+export const timeSeriesPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'timeseries');
+
 /** The onboarding flow, tailored to a sign-up intent when one is known. */
 export function onboardingPath(intent?: string | null): string {
   return intent ? `/wrap?onboard=true&intent=${encodeURIComponent(intent)}` : '/wrap?onboard=true';

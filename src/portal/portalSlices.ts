@@ -4,21 +4,27 @@
  */
 import { appReducer } from '@/app/store/rootReducer';
 import appTokensSlice from './core/appTokensSlice';
+import searchSchemaSlice from './core/searchSchemaSlice';
 import organizationsSlice from './core/organizationsSlice';
 import orgSubscriptionsSlice from './core/orgSubscriptionsSlice';
 import appSummariesSlice from './features/appSummaries/appSummariesSlice';
+import eventsSlice from './features/events/eventsSlice';
 import integrationsSlice from './features/integrations/integrationsSlice';
 import orgEventCountsSlice from './features/orgEventCounts/orgEventCountsSlice';
 import sessionsSlice from './features/profile/sessionsSlice';
 import plansSlice from './features/subscriptions/plansSlice';
 import subscriptionsSlice from './features/subscriptions/subscriptionsSlice';
+import timeSeriesSlice from './features/timeSeries/timeSeriesSlice';
 
 /** Injects every portal slice (idempotent: a slice already injected stays as it is). */
 export function injectPortalSlices(): void {
   appReducer.inject(organizationsSlice);
   appReducer.inject(appTokensSlice);
+  appReducer.inject(searchSchemaSlice);
   appReducer.inject(orgSubscriptionsSlice);
   appReducer.inject(appSummariesSlice);
+  appReducer.inject(eventsSlice);
+  appReducer.inject(timeSeriesSlice);
   appReducer.inject(integrationsSlice);
   appReducer.inject(orgEventCountsSlice);
   appReducer.inject(subscriptionsSlice);

@@ -32,6 +32,8 @@ const Subscriptions = screen(() => import('./features/subscriptions/route'));
 const Apps = screen(() => import('./features/orgEventCounts/route'));
 const AppScope = screen(() => import('./layout/appScopeRoute'));
 const AppSummary = screen(() => import('./features/appSummaries/route'));
+const EventLog = screen(() => import('./features/events/route'));
+const TimeSeries = screen(() => import('./features/timeSeries/route'));
 const Profile = screen(() => import('./features/profile/route'));
 const NotFound = screen(() => import('./layout/notFoundRoute'));
 
@@ -53,6 +55,8 @@ function PortalRoutes() {
         <Route path="profile" element={<Profile />} />
         <Route path="app/:appSlug" element={<AppScope />}>
           <Route path="dash" element={<AppSummary />} />
+          <Route path="events" element={<EventLog />} />
+          <Route path="timeseries" element={<TimeSeries />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />

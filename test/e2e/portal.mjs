@@ -55,7 +55,7 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
         }),
     },
     {
-      name: 'portal: sign up, onboarding turns green on a real moesif-nodejs event and lands on the dashboard with the numbers',
+      name: 'portal: sign up, onboarding turns green on a real moesif-nodejs event, the dashboard shows the numbers, the event log finds the calls by a header value and opens one, a time series by status exports CSV',
       run: () =>
         withPage(browser, async (page) => {
           const email = `onboard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -95,6 +95,37 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
           await day.getByText('3', { exact: true }).first().waitFor({ timeout: 20_000 });
           const profile = await page.evaluate(() => JSON.parse(window.localStorage.getItem('profile') ?? '{}'));
           expect(profile.user_metadata?.onboarded === true, 'the stored profile is not marked onboarded');
+
+          // The event log finds the SDK's calls by a request header value and opens one.
+          await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Event log' }).click();
+          await waitForScreen(page, 'Event log');
+          await page.getByText('3 events').waitFor({ timeout: 20_000 });
+          await page.getByRole('group', { name: 'Add a filter' }).getByRole('button').first().click();
+          await page.getByLabel('Search fields').fill('x-user-id');
+          await page.getByRole('option', { name: /request\.headers\.x-user-id/ }).click();
+          await page.getByLabel('Value').fill('first-user');
+          await page.getByRole('button', { name: 'Add filter' }).click();
+          await page.getByRole('list', { name: 'Filters, all must match' }).waitFor();
+          expect(page.url().includes('f='), 'the filter is not kept in the URL');
+          await page.getByText('3 events').waitFor({ timeout: 20_000 });
+          await page.getByRole('table').getByRole('button').first().click();
+          await page.getByRole('heading', { name: 'Event detail' }).waitFor({ timeout: 20_000 });
+          await page.getByRole('cell', { name: 'first-user' }).first().waitFor();
+          await expectNoAxeViolations(page);
+
+          // A time series grouped by status, exported as CSV.
+          await page.keyboard.press('Escape');
+          await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Time series' }).click();
+          await waitForScreen(page, 'Time series');
+          await page.getByLabel('Group by').fill('response.status');
+          await page.getByLabel('Group by').press('Enter');
+          await page.waitForURL(/g=/, { timeout: 20_000 });
+          await page.getByRole('button', { name: /200/ }).first().waitFor({ timeout: 20_000 });
+          const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+          const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+          expect(/200/.test(csv.split('\r\n')[0]), `the CSV header names no status series: ${csv.split('\r\n')[0]}`);
+          expect(csv.trim().split('\r\n').length > 1, 'the CSV has no rows');
+          await expectNoAxeViolations(page);
         }),
     },
     {
@@ -154,6 +185,14 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
               await expectNoSidewaysScroll(page, target);
               await page.screenshot({ path: path.join(screenshotsDir, `portal-${name}-${label}.png`), fullPage: true });
             }
+            await page.goto(`${baseUrl}/wrap`);
+            await waitForScreen(page, 'My First App');
+            await page.goto(page.url().replace(/\/dash$/, '/events'));
+            await waitForScreen(page, 'Event log');
+            await page.waitForLoadState('networkidle');
+            await expectNoAxeViolations(page);
+            await expectNoSidewaysScroll(page, 'event log');
+            await page.screenshot({ path: path.join(screenshotsDir, `portal-events-${label}.png`), fullPage: true });
             if (label === 'phone') {
               await page.goto(`${baseUrl}/wrap/apps`);
               await waitForScreen(page, 'Apps and organizations');

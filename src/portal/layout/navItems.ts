@@ -3,7 +3,7 @@
  * guidance, monetization, settings). Only areas that exist are listed, so no entry leads to an empty page: a new
  * area adds its entry here. Empty groups are not shown.
  */
-import { dashPath, portalPaths } from '@/app/paths';
+import { dashPath, eventsPath, portalPaths, timeSeriesPath } from '@/app/paths';
 import type { AppSelection } from '@/portal/core/organizationsRules';
 
 /** One link of the navigation. */
@@ -24,7 +24,14 @@ const forApp = (page: (orgId: string, appId: string) => string) => (selection: A
 
 /** The groups in display order. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { title: 'API analytics', items: [{ label: 'Dashboard', to: forApp(dashPath) }] },
+  {
+    title: 'API analytics',
+    items: [
+      { label: 'Dashboard', to: forApp(dashPath) },
+      { label: 'Event log', to: forApp(eventsPath) },
+      { label: 'Time series', to: forApp(timeSeriesPath) },
+    ],
+  },
   { title: 'User and company analytics', items: [] },
   { title: 'Alerts and guidance', items: [] },
   { title: 'Monetization', items: [{ label: 'Plan and usage', to: () => portalPaths.subscription }] },

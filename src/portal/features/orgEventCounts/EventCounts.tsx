@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { countAppEvents } from './orgEventCountsActions';
@@ -27,7 +28,10 @@ export interface EventCountsProps {
 /** The number of API calls an app logged in the last 24 hours and the last 30 days, with a refresh button. */
 export function EventCounts({ orgId, appId, appName }: EventCountsProps) {
   const dispatch = useAppDispatch();
-  const entries = useAppSelector((state) => COUNT_WINDOWS.map((window) => state.orgEventCounts?.[countKey(orgId, appId, window.key)]));
+  const entries = useAppSelector(
+    (state) => COUNT_WINDOWS.map((window) => state.orgEventCounts?.[countKey(orgId, appId, window.key)]),
+    shallowEqual,
+  );
   const refresh = useCallback(() => {
     COUNT_WINDOWS.forEach((window) => void dispatch(countAppEvents(orgId, appId, window)));
   }, [dispatch, orgId, appId]);

@@ -84,6 +84,8 @@ describe('the navigation', () => {
     const links = within(nav).getAllByRole('link').slice(1);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/wrap/app/o1-a1/dash'],
+      ['Event log', '/wrap/app/o1-a1/events'],
+      ['Time series', '/wrap/app/o1-a1/timeseries'],
       ['Plan and usage', '/wrap/subscription'],
       ['Apps and organizations', '/wrap/apps'],
       ['Installation', '/wrap?onboard=true'],

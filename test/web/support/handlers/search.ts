@@ -1,6 +1,6 @@
 /** msw handler factories for the search API (/api/search/{org}/search/events, users, companies; count/events). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AggregationResponse, SearchBody, SearchHit, SearchResponse } from '@/api/search';
+import type { AggregationResponse, SearchBody, SearchHit, SearchResponse, SearchSchemaResponse } from '@/api/search';
 import type { createRequestLog } from '../apiRecorder';
 import { failureResponse, isFailure, type ApiFailure } from './failure';
 
@@ -80,3 +80,20 @@ export const summaryResponse = ({ calls, stored = calls, errors, p95, users, com
     companies: { value: companies },
   },
 });
+
+/** GET /api/search/{org}/events/{id}: one whole event by id, 404 for others (or a failure). */
+export const eventHandler = (events: Record<string, unknown> | ApiFailure, log?: RequestLog): HttpHandler =>
+  http.get('/api/search/:orgId/events/:eventId', async ({ request, params }) => {
+    await log?.record(request);
+    if (isFailure(events)) return failureResponse(events);
+    const id = String(params.eventId);
+    if (!Object.hasOwn(events, id)) return failureResponse({ status: 404, message: 'Event not found' });
+    return HttpResponse.json({ _id: id, _source: events[id], sort: [0, id] });
+  });
+
+/** GET /api/search/{org}/schema: the searchable fields (or a failure). */
+export const searchSchemaHandler = (answer: SearchSchemaResponse | ApiFailure, log?: RequestLog): HttpHandler =>
+  http.get('/api/search/:orgId/schema', async ({ request }) => {
+    await log?.record(request);
+    return isFailure(answer) ? failureResponse(answer) : HttpResponse.json(answer);
+  });

@@ -1,0 +1,115 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { EventDetailDocument } from '@/api/search';
+import { useAppSelector } from '@/app/store/hooks';
+import { Button } from '@/components/Button';
+import { CopyButton } from '@/portal/shared/CopyButton';
+import { PortalStatus } from '@/portal/shared/PortalStatus';
+import { EventBody } from './EventBody';
+import { curlForEvent } from './eventDetailRules';
+import { EventHeaders } from './EventHeaders';
+import { formatDuration, formatEventTime, statusClass } from './eventsRules';
+import { selectEventDetail } from './eventsSlice';
+
+/** Props of {@link EventDetailPanel}. */
+export interface EventDetailPanelProps {
+  zone: string;
+  onClose: () => void;
+  onRetry: () => void;
+}
+
+/** The open event beside the list (full width on small screens); Escape or Close closes it. */
+export function EventDetailPanel({ zone, onClose, onRetry }: EventDetailPanelProps) {
+  const detail = useAppSelector(selectEventDetail);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const id = detail?.id;
+  useEffect(() => {
+    if (id) headingRef.current?.focus();
+  }, [id]);
+  if (!detail) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    // Escape anywhere inside the panel closes it (the panel is a landmark, not a control).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <aside className="event-detail" aria-labelledby="event-detail-title" onKeyDown={onKeyDown}>
+      <div className="event-detail__bar">
+        <h2 id="event-detail-title" ref={headingRef} tabIndex={-1}>
+          Event detail
+        </h2>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      {detail.status === 'failed' ? (
+        <PortalStatus kind="error" title="The event could not be loaded" message={detail.error?.message}>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </PortalStatus>
+      ) : !detail.event ? (
+        <PortalStatus kind="loading" title="Loading the event…" />
+      ) : (
+        <EventDetailContent event={detail.event} zone={zone} />
+      )}
+    </aside>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string | number | undefined | null }) {
+  return (
+    <div className="event-detail__field">
+      <dt>{label}</dt>
+      <dd>{value === undefined || value === null || value === '' ? '–' : value}</dd>
+    </div>
+  );
+}
+
+function EventDetailContent({ event, zone }: { event: EventDetailDocument; zone: string }) {
+  const request = event.request ?? {};
+  const response = event.response ?? {};
+  const status = typeof response.status === 'number' ? statusClass(response.status) : null;
+  const curl = curlForEvent(event);
+  return (
+    <div className="event-detail__content">
+      <section aria-labelledby="event-detail-request">
+        <h3 id="event-detail-request">Request</h3>
+        <dl className="event-detail__fields">
+          {event.event_type === 'user_action' ? <Field label="Action" value={event.action_name} /> : null}
+          <Field label="Method" value={request.verb} />
+          <Field label="URI" value={request.uri} />
+          <Field label="Route" value={request.route} />
+          <Field label="Time" value={formatEventTime(request.time, zone)} />
+          <Field label="IP address" value={request.ip_address} />
+        </dl>
+        <EventHeaders caption="Request headers" headers={request.headers} />
+        <h4>Request body</h4>
+        <EventBody label="Request body" body={request.body} transferEncoding={request.transfer_encoding} />
+        <div className="event-detail__copy">
+          <CopyButton text={curl} label="Copy as cURL" />
+        </div>
+      </section>
+      <section aria-labelledby="event-detail-response">
+        <h3 id="event-detail-response">Response</h3>
+        <dl className="event-detail__fields">
+          <Field label="Status" value={status ? `${response.status} ${status.label}` : undefined} />
+          <Field label="Time" value={formatEventTime(response.time, zone)} />
+          <Field label="Duration" value={formatDuration(event.duration_ms)} />
+        </dl>
+        <EventHeaders caption="Response headers" headers={response.headers} />
+        <h4>Response body</h4>
+        <EventBody label="Response body" body={response.body} transferEncoding={response.transfer_encoding} />
+      </section>
+      <section aria-labelledby="event-detail-who">
+        <h3 id="event-detail-who">User and session</h3>
+        <dl className="event-detail__fields">
+          <Field label="User" value={event.user_id} />
+          <Field label="Company" value={event.company_id} />
+          <Field label="Session" value={event.session_token} />
+        </dl>
+        <h4>Metadata</h4>
+        <EventBody label="Metadata" body={event.metadata} />
+      </section>
+    </div>
+  );
+}

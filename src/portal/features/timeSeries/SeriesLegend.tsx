@@ -1,0 +1,25 @@
+import { seriesColor } from './chartRules';
+import type { Series } from './timeSeriesRules';
+
+/** Props of {@link SeriesLegend}. */
+export interface SeriesLegendProps {
+  series: Series[];
+  hidden: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/** One toggle button per series (pressed while shown) with its line colour. */
+export function SeriesLegend({ series, hidden, onToggle }: SeriesLegendProps) {
+  return (
+    <ul className="time-series__legend" aria-label="Series">
+      {series.map((s, i) => (
+        <li key={s.id}>
+          <button type="button" className="time-series__legend-item" aria-pressed={!hidden.has(s.id)} onClick={() => onToggle(s.id)}>
+            <span className="time-series__swatch" style={{ background: seriesColor(i) }} aria-hidden="true" />
+            {s.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

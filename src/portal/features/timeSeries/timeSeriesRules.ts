@@ -1,0 +1,203 @@
+/** Pure rules of the time series screen: the search of a view, reading the answer into series, the CSV table. */
+import type { SearchBody, SearchWindow } from '@/api/search';
+import {
+  compileToSearch,
+  defaultQueryModel,
+  evaluateFormula,
+  fromSearchParams,
+  groupAggName,
+  isTimeZone,
+  metricLetter,
+  SERIES_AGG,
+  weekStartOf,
+  type HistogramPlan,
+  type Metric,
+  type QueryModel,
+  type WeekDay,
+} from '@/portal/shared/queryModel';
+
+/** The search of one view: query parameters, body and the histogram asked for. */
+export interface SeriesRequest {
+  params: SearchWindow;
+  body: SearchBody;
+  histogram: HistogramPlan | null;
+}
+
+/** One line of the chart: one metric for one group (or for all events without group-by). */
+export interface Series {
+  /** Stable identity across answers: the group keys and the metric letter. */
+  id: string;
+  /** The metric's letter (`A`, `B`...). */
+  letter: string;
+  /** The group keys joined with ` / `, or null without group-by. */
+  group: string | null;
+  /** What the legend and the table header show. */
+  label: string;
+  /** One value per time of `SeriesSet.times`; null is a gap (no value, or a formula dividing by zero). */
+  values: (number | null)[];
+}
+
+/** The series of an answer on a shared time axis. */
+export interface SeriesSet {
+  /** Bucket starts, epoch milliseconds, ascending. */
+  times: number[];
+  series: Series[];
+}
+
+/** The app's settings the model starts from. */
+export interface AppTimeSettings {
+  time_zone?: string;
+  week_starts_on?: number;
+}
+
+/** The zone the screen cuts and shows times in: the app's, else UTC. */
+export const displayZone = (zone: string | undefined): string => (isTimeZone(zone) ? zone : 'UTC');
+
+const isWeekDay = (day: number | undefined): day is WeekDay => typeof day === 'number' && Number.isInteger(day) && day >= 0 && day <= 6;
+
+/** Reads the view from the URL; what the URL does not say comes from the app (zone, first day of the week). */
+export function viewFromSearch(search: string, app: AppTimeSettings | undefined): QueryModel {
+  const defaults: QueryModel = {
+    ...defaultQueryModel(),
+    timeZone: displayZone(app?.time_zone),
+    weekStartsOn: isWeekDay(app?.week_starts_on) ? app.week_starts_on : 1,
+  };
+  return fromSearchParams(new URLSearchParams(search), defaults);
+}
+
+/** The aggregation search of a (valid) view: metrics, group-bys and the date histogram, no hits. */
+export function seriesRequest(model: QueryModel): SeriesRequest {
+  const { params, body, histogram } = compileToSearch(model, { timeSeries: true });
+  return { params, body: { ...body, size: 0 }, histogram };
+}
+
+/** Identity of a view's answer. */
+export const seriesKey = (orgId: string, appId: string, request: SeriesRequest): string =>
+  JSON.stringify([orgId, appId, request.params, request.body]);
+
+const LATENCY_NAMES = { avg: 'Average latency', max: 'Max latency', p50: 'p50 latency', p90: 'p90 latency', p99: 'p99 latency' } as const;
+const CUSTOM_NAMES = { avg: 'Average', sum: 'Sum', min: 'Min', max: 'Max', distinct: 'Distinct' } as const;
+
+/** A metric in words: `Count`, `p90 latency`, `Sum of metadata.amount`, `A / B`. */
+export function metricName(metric: Metric): string {
+  switch (metric.kind) {
+    case 'count':
+      return 'Count';
+    case 'unique_users':
+      return 'Unique users';
+    case 'unique_companies':
+      return 'Unique companies';
+    case 'unique_sessions':
+      return 'Unique sessions';
+    case 'latency':
+      return LATENCY_NAMES[metric.stat];
+    case 'custom':
+      return `${CUSTOM_NAMES[metric.fn]} of ${metric.field}`;
+    case 'formula':
+      return metric.expression;
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A metric's value in a bucket: `{value}`, or the single percentile of `{values}`; null when absent. */
+export function metricValue(bucket: Json, letter: string): number | null {
+  const agg = bucket[letter];
+  if (!isObject(agg)) return null;
+  if ('value' in agg) return asNumber(agg.value);
+  if (isObject(agg.values)) return asNumber(Object.values(agg.values)[0]);
+  return null;
+}
+
+/** Values by letter for one time bucket. */
+type BucketValues = Record<string, number | null>;
+
+interface GroupSeries {
+  keys: string[];
+  points: Map<number, BucketValues>;
+}
+
+function readBuckets(level: Json, name: string): Json[] {
+  const agg = level[name];
+  return isObject(agg) && Array.isArray(agg.buckets) ? agg.buckets.filter(isObject) : [];
+}
+
+function bucketTime(bucket: Json): number | null {
+  if (typeof bucket.key === 'number') return bucket.key;
+  return typeof bucket.key === 'string' && Number.isFinite(Date.parse(bucket.key)) ? Date.parse(bucket.key) : null;
+}
+
+/** Walks `g0` > `g1` > `g2` down to the `series` histogram of each group. */
+function collectGroups(level: Json, depth: number, groupCount: number, keys: string[], letters: string[], out: GroupSeries[]): void {
+  if (depth === groupCount) {
+    const points = new Map<number, BucketValues>();
+    for (const bucket of readBuckets(level, SERIES_AGG)) {
+      const time = bucketTime(bucket);
+      if (time === null) continue;
+      const values: BucketValues = {};
+      for (const letter of letters) values[letter] = metricValue(bucket, letter);
+      points.set(time, values);
+    }
+    out.push({ keys, points });
+    return;
+  }
+  for (const bucket of readBuckets(level, groupAggName(depth))) {
+    collectGroups(bucket, depth + 1, groupCount, [...keys, String(bucket.key ?? '')], letters, out);
+  }
+}
+
+/** Adds daily points up into weeks starting on the model's first day (the server's weeks start on Monday). */
+export function rollUpWeeks(points: Map<number, BucketValues>, timeZone: string, weekStartsOn: WeekDay): Map<number, BucketValues> {
+  const weeks = new Map<number, BucketValues>();
+  for (const [time, values] of points) {
+    const week = weekStartOf(time, timeZone, weekStartsOn);
+    const sum = weeks.get(week) ?? {};
+    for (const [letter, value] of Object.entries(values)) {
+      const before = sum[letter] ?? null;
+      sum[letter] = value === null ? before : (before ?? 0) + value;
+    }
+    weeks.set(week, sum);
+  }
+  return weeks;
+}
+
+/**
+ * Reads an aggregation answer into series: one per group (the group keys joined) and metric, on the union of the
+ * bucket times. Formulas are computed per bucket from the other letters (null where they divide by zero).
+ */
+export function buildSeries(aggregations: Record<string, unknown> | null, model: QueryModel, histogram: HistogramPlan | null): SeriesSet {
+  if (!aggregations) return { times: [], series: [] };
+  const aggLetters = model.metrics.flatMap((metric, i) => (metric.kind === 'formula' ? [] : [metricLetter(i)]));
+  const groups: GroupSeries[] = [];
+  collectGroups(aggregations, 0, model.groupBy.length, [], aggLetters, groups);
+  if (histogram?.rollUpWeeks) {
+    for (const group of groups) group.points = rollUpWeeks(group.points, model.timeZone, model.weekStartsOn);
+  }
+  const times = [...new Set(groups.flatMap((group) => [...group.points.keys()]))].sort((a, b) => a - b);
+  const series: Series[] = [];
+  for (const group of groups) {
+    const groupLabel = group.keys.length > 0 ? group.keys.join(' / ') : null;
+    model.metrics.forEach((metric, i) => {
+      const letter = metricLetter(i);
+      const values = times.map((time) => {
+        const point = group.points.get(time);
+        if (!point) return null;
+        return metric.kind === 'formula' ? evaluateFormula(metric.expression, point) : (point[letter] ?? null);
+      });
+      const name = `${letter}: ${metricName(metric)}`;
+      series.push({
+        id: JSON.stringify([...group.keys, letter]),
+        letter,
+        group: groupLabel,
+        label: groupLabel === null ? name : `${groupLabel} · ${name}`,
+        values,
+      });
+    });
+  }
+  return { times, series };
+}
+
+/** True when no series has a value other than 0 or a gap. */
+export const isEmptySeries = (set: SeriesSet): boolean => set.series.every((s) => s.values.every((v) => v === null || v === 0));

@@ -1,0 +1,109 @@
+/** The detail panel: GET /search/{org}/events/{id}, headers as tables, JSON and base64 bodies, truncation, Escape. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRequestLog } from '../../../support/apiRecorder';
+import { eventHandler, searchEventsHandler, searchResponse, searchSchemaHandler } from '../../../support/handlers/search';
+import { server } from '../../../support/mswServer';
+import { giveElementsASize, renderEventLog, stubLayoutApis } from './eventLogHarness';
+
+const LONG = 'x'.repeat(5000);
+const EVENT = {
+  event_type: 'api_call',
+  request: {
+    time: '2024-05-01T12:00:00.000Z',
+    verb: 'POST',
+    uri: 'https://api.example.com/orders',
+    route: '/orders',
+    ip_address: '203.0.113.9',
+    headers: { 'Content-Type': 'application/json', Accept: '*/*' },
+    body: { item: 'book', qty: 2 },
+  },
+  response: {
+    time: '2024-05-01T12:00:00.245Z',
+    status: 201,
+    headers: { 'X-Request-Id': 'r-1' },
+    body: btoa(JSON.stringify({ id: 'ord_1', note: LONG })),
+    transfer_encoding: 'base64',
+  },
+  duration_ms: 245,
+  user_id: 'user-1',
+  company_id: 'acme',
+  session_token: 'sess-9',
+  metadata: { plan: 'gold' },
+};
+
+let restore: (() => void)[] = [];
+beforeEach(() => {
+  restore = [giveElementsASize(), stubLayoutApis()];
+});
+afterEach(() => restore.forEach((undo) => undo()));
+
+async function openDetail() {
+  const log = createRequestLog();
+  server.use(
+    searchEventsHandler(() => searchResponse(1, [{ event_type: 'api_call', request: { time: EVENT.request.time, verb: 'POST', route: '/orders' }, response: { status: 201 } }])),
+    searchSchemaHandler({ events: { fields: [], truncated: false } }),
+    eventHandler({ 'doc-0': EVENT }, log),
+  );
+  const user = userEvent.setup();
+  renderEventLog();
+  const open = await screen.findByRole('button', { name: /POST \/orders 201: open the detail$/ });
+  await user.click(open);
+  const panel = await screen.findByRole('complementary', { name: 'Event detail' });
+  await within(panel).findByRole('heading', { name: 'Request' });
+  return { user, panel, log, open };
+}
+
+describe('the event detail panel', () => {
+  it('loads the event by id and shows request, response, user, session and metadata', async () => {
+    const { panel, log } = await openDetail();
+    expect(log.requests[0].url.pathname).toBe('/api/search/o1/events/doc-0');
+    expect(log.requests[0].url.searchParams.get('app_id')).toBe('a1');
+    expect(within(panel).getByRole('heading', { name: 'Event detail' })).toHaveFocus();
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        ['Method', 'POST'],
+        ['URI', 'https://api.example.com/orders'],
+        ['Time', '2024-05-01 14:00:00.000'],
+        ['IP address', '203.0.113.9'],
+        ['Status', '201 Success'],
+        ['Duration', '245 ms'],
+        ['User', 'user-1'],
+        ['Company', 'acme'],
+        ['Session', 'sess-9'],
+      ]),
+    );
+    const requestHeaders = within(panel).getByRole('table', { name: 'Request headers' });
+    expect(within(requestHeaders).getAllByRole('row').map((row) => row.textContent)).toEqual(['NameValue', 'Accept*/*', 'Content-Typeapplication/json']);
+    expect(within(panel).getByRole('table', { name: 'Response headers' })).toHaveTextContent('X-Request-Idr-1');
+    expect(within(panel).getByRole('region', { name: 'Request body' }).textContent).toBe(JSON.stringify({ item: 'book', qty: 2 }, null, 2));
+    expect(within(panel).getByRole('region', { name: 'Metadata' })).toHaveTextContent('"plan": "gold"');
+  });
+
+  it('decodes a base64 body, cuts it when long and shows the rest on demand', async () => {
+    const { panel, user } = await openDetail();
+    const body = within(panel).getByRole('region', { name: 'Response body' });
+    expect(body.textContent).toMatch(/^\{\n {2}"id": "ord_1",\n {2}"note": "xxx/);
+    expect(body.textContent).toHaveLength(4000);
+    await user.click(within(panel).getByRole('button', { name: /Show the whole body/ }));
+    expect(within(panel).getByRole('region', { name: 'Response body' }).textContent).toBe(JSON.stringify({ id: 'ord_1', note: LONG }, null, 2));
+  });
+
+  it('closes with Escape and with Close, and shows a failure in place', async () => {
+    const { user, open } = await openDetail();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'Event detail' })).not.toBeInTheDocument();
+    open.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('complementary', { name: 'Event detail' });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    server.use(eventHandler({ status: 404, message: 'Event not found' }));
+    await user.click(open);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The event could not be loaded');
+  });
+});
