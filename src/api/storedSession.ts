@@ -115,3 +115,14 @@ export function takePartnerOAuthState(partner: string): string | null {
   if (state !== null) removeItem(key);
   return state;
 }
+
+/** Local storage key of the event log's hidden columns for one app. */
+export const eventColumnsKey = (orgId: string, appId: string): string => `eventLogHiddenColumns-${orgId}-${appId}`;
+/** The event log columns the user hid for one app (null when never chosen). */
+export const getHiddenEventColumns = (orgId: string, appId: string): string[] | null => {
+  const stored = readJson<unknown>(eventColumnsKey(orgId, appId));
+  return Array.isArray(stored) ? stored.filter((value): value is string => typeof value === 'string') : null;
+};
+/** Remembers the event log columns the user hid for one app. */
+export const saveHiddenEventColumns = (orgId: string, appId: string, hidden: string[]): boolean =>
+  writeJson(eventColumnsKey(orgId, appId), hidden);

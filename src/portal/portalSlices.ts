@@ -9,6 +9,7 @@ import organizationsSlice from './core/organizationsSlice';
 import orgSubscriptionsSlice from './core/orgSubscriptionsSlice';
 import appSummariesSlice from './features/appSummaries/appSummariesSlice';
 import eventsSlice from './features/events/eventsSlice';
+import tableViewConfigSlice from './features/events/tableViewConfigSlice';
 import integrationsSlice from './features/integrations/integrationsSlice';
 import orgEventCountsSlice from './features/orgEventCounts/orgEventCountsSlice';
 import sessionsSlice from './features/profile/sessionsSlice';
@@ -24,6 +25,7 @@ export function injectPortalSlices(): void {
   appReducer.inject(orgSubscriptionsSlice);
   appReducer.inject(appSummariesSlice);
   appReducer.inject(eventsSlice);
+  appReducer.inject(tableViewConfigSlice);
   appReducer.inject(timeSeriesSlice);
   appReducer.inject(integrationsSlice);
   appReducer.inject(orgEventCountsSlice);

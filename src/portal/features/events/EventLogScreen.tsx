@@ -9,11 +9,13 @@ import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { toSearchParams, type DateRange, type FilterGroup, type QueryModel } from '@/portal/shared/queryModel';
 import { AccessViaApi } from './AccessViaApi';
+import { ColumnPicker } from './ColumnPicker';
 import { EventDetailPanel } from './EventDetailPanel';
 import { EventTable } from './EventTable';
 import { loadEvent, loadEvents, loadMoreEvents } from './eventsActions';
 import { displayZone, firstPageRequest, nextPageRequest, viewFromSearch } from './eventsRules';
 import { eventClosed, selectEventsState } from './eventsSlice';
+import { selectHiddenColumns } from './tableViewConfigSlice';
 import { FilterBar } from './FilterBar';
 import { RangePicker } from './RangePicker';
 import './EventLogScreen.css';
@@ -33,6 +35,7 @@ function EventLogScreen() {
   const model = useMemo(() => viewFromSearch(search), [search]);
   const first = useMemo(() => firstPageRequest(model), [model]);
   const events = useAppSelector(selectEventsState);
+  const hidden = useAppSelector((state) => (orgId && appId ? selectHiddenColumns(state, orgId, appId) : undefined));
 
   const reload = useCallback(() => {
     if (orgId && appId) void dispatch(loadEvents(orgId, appId, first));
@@ -97,9 +100,12 @@ function EventLogScreen() {
             </PortalStatus>
           ) : (
             <>
-              <p className="event-log__count" role="status">
-                {events.total.toLocaleString('en-US')} {events.total === 1 ? 'event' : 'events'}
-              </p>
+              <div className="event-log__count-row">
+                <p className="event-log__count" role="status">
+                  {events.total.toLocaleString('en-US')} {events.total === 1 ? 'event' : 'events'}
+                </p>
+                <ColumnPicker orgId={current.org.id} appId={current.app.id} />
+              </div>
               <EventTable
                 rows={events.rows}
                 zone={zone}
@@ -108,6 +114,7 @@ function EventLogScreen() {
                 onLoadMore={loadMore}
                 onOpen={openEvent}
                 openId={detailId}
+                hidden={hidden}
               />
               {events.more.status === 'failed' ? (
                 <PortalStatus kind="error" title="More events could not be loaded" message={events.more.error?.message} />

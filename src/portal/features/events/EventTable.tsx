@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/Button';
 import { formatDuration, formatEventTime, statusClass, type EventRow } from './eventsRules';
+import type { OptionalColumn } from './tableViewConfigRules';
 
 /** Props of {@link EventTable}. */
 export interface EventTableProps {
@@ -15,6 +16,8 @@ export interface EventTableProps {
   onOpen: (eventId: string) => void;
   /** The id of the event open in the detail panel. */
   openId: string | null;
+  /** Optional columns the user hid. */
+  hidden?: readonly OptionalColumn[];
 }
 
 const ROW_HEIGHT = 40;
@@ -28,7 +31,8 @@ function rowSummary(row: EventRow): string {
 const LOAD_AHEAD = 10;
 
 /** The events as a table, newest first, rendering only the rows in view; scrolling near the end loads more. */
-export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpen, openId }: EventTableProps) {
+export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpen, openId, hidden = [] }: EventTableProps) {
+  const shows = (column: OptionalColumn) => !hidden.includes(column);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -56,12 +60,12 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
           <thead>
             <tr aria-rowindex={1}>
               <th scope="col">Time</th>
-              <th scope="col">Method</th>
+              {shows('method') ? <th scope="col">Method</th> : null}
               <th scope="col">Route or action</th>
-              <th scope="col">Status</th>
-              <th scope="col">Duration</th>
-              <th scope="col">User</th>
-              <th scope="col">Company</th>
+              {shows('status') ? <th scope="col">Status</th> : null}
+              {shows('duration') ? <th scope="col">Duration</th> : null}
+              {shows('user') ? <th scope="col">User</th> : null}
+              {shows('company') ? <th scope="col">Company</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -88,8 +92,11 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
                       {formatEventTime(row.time, zone)}
                     </button>
                   </td>
-                  <td>{row.kind === 'action' ? <span className="events-table__action">Action</span> : (row.verb ?? '–')}</td>
+                  {shows('method') ? (
+                    <td>{row.kind === 'action' ? <span className="events-table__action">Action</span> : (row.verb ?? '–')}</td>
+                  ) : null}
                   <td className="events-table__path">{row.path ?? '–'}</td>
+                  {shows('status') ? (
                   <td>
                     {status ? (
                       <span className={`events-status events-status--${status.kind}`}>
@@ -100,9 +107,10 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
                       '–'
                     )}
                   </td>
-                  <td>{formatDuration(row.durationMs)}</td>
-                  <td>{row.userId ?? '–'}</td>
-                  <td>{row.companyId ?? '–'}</td>
+                  ) : null}
+                  {shows('duration') ? <td>{formatDuration(row.durationMs)}</td> : null}
+                  {shows('user') ? <td>{row.userId ?? '–'}</td> : null}
+                  {shows('company') ? <td>{row.companyId ?? '–'}</td> : null}
                 </tr>
               );
             })}

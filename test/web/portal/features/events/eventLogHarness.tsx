@@ -9,6 +9,7 @@ import { loadOrganizations } from '@/portal/core/organizationsActions';
 import organizationsSlice, { appSelected } from '@/portal/core/organizationsSlice';
 import searchSchemaSlice from '@/portal/core/searchSchemaSlice';
 import eventsSlice from '@/portal/features/events/eventsSlice';
+import tableViewConfigSlice from '@/portal/features/events/tableViewConfigSlice';
 import { Component as EventLog } from '@/portal/features/events/route';
 import { storeSignedInSession } from '../../../support/factories';
 import { ADA_ORG } from '../../../support/handlers/organizations';
@@ -32,6 +33,7 @@ export function eventLogStore(orgs: PortalOrganization[] = [PARIS_ORG]) {
   appReducer.inject(organizationsSlice);
   appReducer.inject(eventsSlice);
   appReducer.inject(searchSchemaSlice);
+  appReducer.inject(tableViewConfigSlice);
   const store = setupStore();
   store.dispatch({ type: loadOrganizations.SUCCESS, payload: orgs, headers: {}, meta: { args: [null] } });
   store.dispatch(appSelected({ orgId: 'o1', appId: 'a1' }));
