@@ -1,6 +1,6 @@
-// (b) Marketing: every URL of the SEO registry renders with its head tags, one h1 and no axe violations;
-// unknown URLs answer 404 with the not-found page.
-import { expect, expectNoAxeViolations, headTags, open, waitForHeading, withPage } from './harness.mjs';
+// (b) Marketing: every URL of the SEO registry renders with its head tags, one h1, no axe violations and no
+// sideways scroll on a phone; unknown URLs answer 404 with the not-found page.
+import { VIEWPORTS, expect, expectNoAxeViolations, headTags, open, waitForHeading, withPage } from './harness.mjs';
 
 // Chromium reports the 404 of the document itself as a console error; that status is what the test asks for.
 const DOCUMENT_404 = [/Failed to load resource: the server responded with a status of 404/];
@@ -24,8 +24,26 @@ export default function marketingSuite({ browser, baseUrl, siteUrl, marketingPag
         expect(head.canonicals.length === 1 && head.canonicals[0] === canonical, `canonical ${JSON.stringify(head.canonicals)}, expected ${canonical}`);
         expect(head.h1Count === 1, `${head.h1Count} h1 elements`);
         await expectNoAxeViolations(page);
+        // The same page, resized to a phone: nothing may make the document wider than the screen.
+        await page.setViewportSize(VIEWPORTS.phone);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow <= 0, `${entry.path} scrolls sideways by ${overflow} px at ${VIEWPORTS.phone.width} px`);
       }),
   }));
+
+  // The home page is not in the registry (the app routes own '/'), but it is the first page most phones see.
+  const homeTest = {
+    name: 'marketing: / does not scroll sideways at 390 px',
+    run: () =>
+      withPage(browser, async (page) => {
+        const status = await open(page, baseUrl, '/');
+        expect(status === 200, `answered ${status}`);
+        await waitForHeading(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow <= 0, `/ scrolls sideways by ${overflow} px at ${VIEWPORTS.phone.width} px`);
+      }, { viewport: VIEWPORTS.phone }),
+  };
 
   const notFoundTests = ['/no-such-page', '/features/api-logs/not-a-child'].map((path) => ({
     name: `marketing: unknown URL ${path} answers 404 with the not-found page`,
@@ -42,5 +60,5 @@ export default function marketingSuite({ browser, baseUrl, siteUrl, marketingPag
       }, { allowConsole: DOCUMENT_404 }),
   }));
 
-  return [...pageTests, ...notFoundTests];
+  return [...pageTests, homeTest, ...notFoundTests];
 }

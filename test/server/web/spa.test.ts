@@ -1,6 +1,7 @@
 import { registryPages } from '../../../server/src/web/marketingPages';
 import { http } from '../support/testServer';
 import { useDistServer } from './useDistServer';
+import { FIXTURE_INDEX_HTML } from './distFixture';
 import { readHead, unescapeHtml } from './headTags';
 
 const SITE_URL = 'https://site.example.test';
@@ -22,6 +23,29 @@ describe('SPA routes, SEO tags and the sitemap', () => {
       expect(head.descriptions.map((d) => unescapeHtml(d ?? ''))).toEqual([page.description]);
       expect(head.canonicals).toEqual([SITE_URL + (page.canonicalPath ?? page.path)]);
       expect(head.noindex).toBe(false);
+    }
+  });
+
+  it('gives every sitemap URL its own title, description and canonical link in the server-rendered head', async () => {
+    const template = readHead(FIXTURE_INDEX_HTML);
+    const locs = [...String((await get('/sitemap.xml')).body).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescapeHtml(m[1]));
+    const guides = locs.filter((loc) => loc.startsWith(`${SITE_URL}/implementation/log-http-calls-from-`));
+    expect(guides.length).toBeGreaterThan(0);
+    for (const loc of locs) {
+      const path = loc.slice(SITE_URL.length);
+      // Guide pages are linked with ?useCase= and ?language=; the variants must name the same page.
+      const variants = guides.includes(loc) ? [path, `${path}?useCase=monitoring`, `${path}?language=node&useCase=monetization`] : [path];
+      for (const url of variants) {
+        const res = await get(url);
+        const head = readHead(String(res.body));
+        const titles = head.titles.map(unescapeHtml);
+        const descriptions = head.descriptions.map((d) => unescapeHtml(d ?? ''));
+        expect({ url, status: res.status, titles: titles.length, descriptions: descriptions.length, canonicals: head.canonicals })
+          .toEqual({ url, status: 200, titles: 1, descriptions: 1, canonicals: [loc] });
+        expect({ url, title: titles[0] }).not.toEqual({ url, title: template.titles[0] });
+        expect({ url, description: descriptions[0] }).not.toEqual({ url, description: template.descriptions[0] });
+        expect(descriptions[0].length).toBeGreaterThan(0);
+      }
     }
   });
 
