@@ -54,7 +54,15 @@ function AppSummaryScreen() {
         </div>
       ) : null}
       {SUMMARY_WINDOWS.map((window) => (
-        <SummaryWindowCard key={window.key} window={window} entryKey={summaryKey(orgId, appId, window.key)} onRetry={refresh} />
+        <SummaryWindowCard
+          key={window.key}
+          window={window}
+          entryKey={summaryKey(orgId, appId, window.key)}
+          onRetry={refresh}
+          orgId={orgId}
+          appId={appId}
+          timeZone={current.app.time_zone}
+        />
       ))}
     </section>
   );

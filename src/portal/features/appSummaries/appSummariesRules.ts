@@ -3,6 +3,7 @@
  * window, and how its answer reads.
  */
 import type { AggregationResponse, SearchBody, SearchWindow } from '@/api/search';
+import type { QueryModel } from '@/portal/shared/queryModel';
 
 /** A window the summary covers. */
 export interface SummaryWindow extends SearchWindow {
@@ -74,3 +75,27 @@ export const formatSummary = {
   rate: (value: number | null): string => (value === null ? '–' : `${(value * 100).toFixed(value < 0.1 ? 2 : 1)} %`),
   latency: (value: number | null): string => (value === null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`),
 };
+
+/** A tile's way into the analysis screens: the query a link opens (the screens read it from the URL). */
+export interface TileLinks {
+  /** The window's calls over time. */
+  calls: string;
+  /** The window's failed calls (status 400 and above) in the event log. */
+  errors: string;
+  /** The window's latency percentiles over time. */
+  latency: string;
+}
+
+/** The query string of each tile's link for a window, built with the shared query model. */
+export function tileQueries(window: SummaryWindow, toQueryString: (model: QueryModel) => string, base: QueryModel): TileLinks {
+  const range = window.key === 'day' ? 'last_24h' : 'last_30d';
+  const view: QueryModel = { ...base, range };
+  return {
+    calls: toQueryString(view),
+    errors: toQueryString({
+      ...view,
+      filters: { op: 'and', items: [{ field: 'response.status', fieldType: 'number', operator: 'gte', value: 400 }] },
+    }),
+    latency: toQueryString({ ...view, metrics: [{ kind: 'latency', stat: 'p90' }, { kind: 'latency', stat: 'p99' }] }),
+  };
+}

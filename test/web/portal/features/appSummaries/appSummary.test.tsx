@@ -8,7 +8,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { createRequestLog } from '../../../support/apiRecorder';
 import { storeSignedInSession } from '../../../support/factories';
 import { ADA_ORG, DEMO_ORGANIZATION } from '../../../support/handlers/organizations';
-import { countEventsHandler, summaryResponse, type CountAnswer, type SummaryNumbers } from '../../../support/handlers/search';
+import { countEventsHandler, searchEventsHandler, searchSchemaHandler, summaryResponse, type CountAnswer, type SummaryNumbers } from '../../../support/handlers/search';
 import { server } from '../../../support/mswServer';
 import { shellHandlers } from '../../../support/portalShell';
 import { renderRoute } from '../../../app/renderRoute';
@@ -157,5 +157,22 @@ describe('the app dashboard', () => {
     unmount();
     const empty = await renderDashboard(byWindow(NOTHING, NOTHING));
     expect(await axe(empty.container)).toHaveNoViolations();
+  });
+
+  it('links the tiles into the event log and the time series with the window and filter in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderDashboard(() => summaryResponse({ calls: 10, errors: 2, p95: 100, users: 1, companies: 1 }));
+    // The event log the link opens asks for its rows and the field list.
+    server.use(
+      searchEventsHandler(() => ({ took: 1, timed_out: false, hits: { total: 0, hits: [] } })),
+      searchSchemaHandler({ events: { fields: [], truncated: false } }),
+    );
+    const day = windowCard('Last 24 hours');
+    await within(day).findByText('10');
+    await user.click(within(day).getByRole('link', { name: 'Failed calls: error rate, last 24 hours' }));
+    expect(router.state.location.pathname).toBe('/wrap/app/o1-a1/events');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('range')).toBe('last_24h');
+    expect(params.get('f')).toContain('response.status');
   });
 });
