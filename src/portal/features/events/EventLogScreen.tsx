@@ -8,7 +8,7 @@ import { selectSelectedApp } from '@/portal/core/organizationsSlice';
 import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { toSearchParams, type DateRange, type FilterGroup, type QueryModel } from '@/portal/shared/queryModel';
-import { AccessViaApi } from './AccessViaApi';
+import { AccessViaApi, FilterBar, RangePicker } from '@/portal/shared/queryControls';
 import { ColumnPicker } from './ColumnPicker';
 import { EventDetailPanel } from './EventDetailPanel';
 import { EventTable } from './EventTable';
@@ -16,8 +16,6 @@ import { loadEvent, loadEvents, loadMoreEvents } from './eventsActions';
 import { displayZone, firstPageRequest, nextPageRequest, viewFromSearch } from './eventsRules';
 import { eventClosed, selectEventsState } from './eventsSlice';
 import { selectHiddenColumns } from './tableViewConfigSlice';
-import { FilterBar } from './FilterBar';
-import { RangePicker } from './RangePicker';
 import './EventLogScreen.css';
 
 /**

@@ -125,15 +125,3 @@ export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return '–';
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
-
-/** The relative ranges the picker offers, shortest first. */
-export const RANGE_OPTIONS: readonly { value: DateRange & string; label: string }[] = [
-  { value: 'last_15m', label: 'Last 15 minutes' },
-  { value: 'last_1h', label: 'Last hour' },
-  { value: 'last_4h', label: 'Last 4 hours' },
-  { value: 'last_12h', label: 'Last 12 hours' },
-  { value: 'last_24h', label: 'Last 24 hours' },
-  { value: 'last_7d', label: 'Last 7 days' },
-  { value: 'last_30d', label: 'Last 30 days' },
-  { value: 'last_90d', label: 'Last 90 days' },
-];

@@ -8,12 +8,12 @@ import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { toSearchParams, validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
-import { MetricPicker } from './MetricPicker';
+import { MetricPicker, RangePicker } from '@/portal/shared/queryControls';
 import { SeriesView } from './SeriesView';
 import { loadTimeSeries } from './timeSeriesActions';
 import { buildSeries, isEmptySeries, seriesRequest, viewFromSearch } from './timeSeriesRules';
 import { selectTimeSeriesState } from './timeSeriesSlice';
-import { GroupByInput, RangeSelect } from './ViewControls';
+import { GroupByInput } from './GroupByInput';
 import './TimeSeriesScreen.css';
 
 /**
@@ -90,7 +90,7 @@ function TimeSeriesScreen() {
           </h1>
         </div>
         <div className="time-series__tools">
-          <RangeSelect value={model.range} onChange={(range) => setModel({ ...model, range })} />
+          <RangePicker value={model.range} onChange={(range) => setModel({ ...model, range })} />
           <Button variant="secondary" onClick={reload} disabled={!request}>
             Refresh
           </Button>

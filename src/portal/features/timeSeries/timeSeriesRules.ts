@@ -11,10 +11,10 @@ import {
   SERIES_AGG,
   weekStartOf,
   type HistogramPlan,
-  type Metric,
   type QueryModel,
   type WeekDay,
 } from '@/portal/shared/queryModel';
+import { metricName } from '@/portal/shared/queryControls/metricNames';
 
 /** The search of one view: query parameters, body and the histogram asked for. */
 export interface SeriesRequest {
@@ -75,28 +75,6 @@ export function seriesRequest(model: QueryModel): SeriesRequest {
 export const seriesKey = (orgId: string, appId: string, request: SeriesRequest): string =>
   JSON.stringify([orgId, appId, request.params, request.body]);
 
-const LATENCY_NAMES = { avg: 'Average latency', max: 'Max latency', p50: 'p50 latency', p90: 'p90 latency', p99: 'p99 latency' } as const;
-const CUSTOM_NAMES = { avg: 'Average', sum: 'Sum', min: 'Min', max: 'Max', distinct: 'Distinct' } as const;
-
-/** A metric in words: `Count`, `p90 latency`, `Sum of metadata.amount`, `A / B`. */
-export function metricName(metric: Metric): string {
-  switch (metric.kind) {
-    case 'count':
-      return 'Count';
-    case 'unique_users':
-      return 'Unique users';
-    case 'unique_companies':
-      return 'Unique companies';
-    case 'unique_sessions':
-      return 'Unique sessions';
-    case 'latency':
-      return LATENCY_NAMES[metric.stat];
-    case 'custom':
-      return `${CUSTOM_NAMES[metric.fn]} of ${metric.field}`;
-    case 'formula':
-      return metric.expression;
-  }
-}
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

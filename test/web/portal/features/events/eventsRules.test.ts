@@ -1,7 +1,7 @@
 /** The event log's pure rules: the page requests, rows, statuses, times, bodies, curl and filter inputs. */
 import { curlForEvent, decodeBase64Text, headerRows, showBody, truncate } from '@/portal/features/events/eventDetailRules';
 import { firstPageRequest, formatDuration, formatEventTime, nextPageRequest, statusClass, toEventRow, viewFromSearch } from '@/portal/features/events/eventsRules';
-import { buildCondition, fieldOptions } from '@/portal/features/events/filterRules';
+import { buildCondition, fieldOptions } from '@/portal/shared/queryControls/filterRules';
 import { emptyFilterGroup } from '@/portal/shared/queryModel';
 
 describe('event log rules', () => {

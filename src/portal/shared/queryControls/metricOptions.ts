@@ -1,6 +1,6 @@
 /** The metric choices of the picker, as option values (`count`, `latency~p90`, `formula`). */
 import type { Metric } from '@/portal/shared/queryModel';
-import { metricName } from './timeSeriesRules';
+import { metricName } from './metricNames';
 
 /** A metric the picker offers. */
 export interface MetricOption {

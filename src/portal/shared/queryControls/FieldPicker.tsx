@@ -14,14 +14,14 @@ export interface FieldPickerProps {
 export function FieldPicker({ options, value, onChange }: FieldPickerProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="event-filters__control">
+    <div className="query-filters__control">
       <span id="event-filter-field">Field</span>
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className="event-filters__field" aria-labelledby="event-filter-field event-filter-field-value">
+        <Popover.Trigger className="query-filters__field" aria-labelledby="event-filter-field event-filter-field-value">
           <span id="event-filter-field-value">{value?.name ?? 'Choose a field'}</span>
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content className="event-filters__popover" align="start" sideOffset={4}>
+          <Popover.Content className="query-filters__popover" align="start" sideOffset={4}>
             {/* cmdk names its input by the Command's (visually hidden) label, not by an aria-label on the input. */}
             <Command label="Search fields">
               <Command.Input placeholder="Search fields…" />
@@ -37,7 +37,7 @@ export function FieldPicker({ options, value, onChange }: FieldPickerProps) {
                     }}
                   >
                     <span>{option.name}</span>
-                    <span className="event-filters__type">{option.type}</span>
+                    <span className="query-filters__type">{option.type}</span>
                   </Command.Item>
                 ))}
               </Command.List>

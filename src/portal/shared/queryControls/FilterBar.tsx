@@ -1,3 +1,4 @@
+import './QueryControls.css';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
@@ -44,15 +45,15 @@ export function FilterBar({ orgId, appId, filters, onChange }: FilterBarProps) {
   const remove = (index: number) => onChange({ ...filters, items: filters.items.filter((_, i) => i !== index) });
 
   return (
-    <div className="event-filters">
+    <div className="query-filters">
       <h2 className="visually-hidden">Filters</h2>
       {filters.items.length > 0 ? (
-        <ul className="event-filters__list" aria-label="Filters, all must match">
+        <ul className="query-filters__list" aria-label="Filters, all must match">
           {filters.items.map((item, index) => {
             const text = 'field' in item ? describeCondition(item) : 'Group of conditions';
             return (
-              <li key={`${index}-${text}`} className="event-filters__chip">
-                {index > 0 ? <span className="event-filters__and">AND</span> : null}
+              <li key={`${index}-${text}`} className="query-filters__chip">
+                {index > 0 ? <span className="query-filters__and">AND</span> : null}
                 <span>{text}</span>
                 <Button variant="secondary" aria-label={`Remove filter ${text}`} onClick={() => remove(index)}>
                   ×
@@ -62,9 +63,9 @@ export function FilterBar({ orgId, appId, filters, onChange }: FilterBarProps) {
           })}
         </ul>
       ) : null}
-      <div className="event-filters__form" role="group" aria-label="Add a filter">
+      <div className="query-filters__form" role="group" aria-label="Add a filter">
         <FieldPicker options={fieldOptions(schemaFields)} value={field} onChange={choose} />
-        <label className="event-filters__control">
+        <label className="query-filters__control">
           <span>Operator</span>
           <select value={operator} disabled={!field} onChange={(event) => setOperator(event.target.value as Operator)}>
             {operators.map((op) => (
@@ -75,7 +76,7 @@ export function FilterBar({ orgId, appId, filters, onChange }: FilterBarProps) {
           </select>
         </label>
         {needsValue ? (
-          <label className="event-filters__control">
+          <label className="query-filters__control">
             <span>Value</span>
             <input
               value={value}
@@ -94,7 +95,7 @@ export function FilterBar({ orgId, appId, filters, onChange }: FilterBarProps) {
           Add filter
         </Button>
         {invalid ? (
-          <p id="event-filter-error" className="event-filters__error" role="alert">
+          <p id="event-filter-error" className="query-filters__error" role="alert">
             {field?.type === 'number' ? 'Enter a number (lists separated by commas).' : 'Enter a value.'}
           </p>
         ) : null}

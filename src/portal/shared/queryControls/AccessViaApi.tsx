@@ -1,3 +1,4 @@
+import './QueryControls.css';
 import { CodeBlock } from '@/portal/shared/CodeBlock';
 import { curlFor, type QueryModel } from '@/portal/shared/queryModel';
 
@@ -12,7 +13,7 @@ export interface AccessViaApiProps {
 export function AccessViaApi({ model, orgId, appId }: AccessViaApiProps) {
   const command = curlFor(model, { origin: window.location.origin, orgId, appId, endpoint: 'search' }, { timeSeries: false });
   return (
-    <details className="event-log__api">
+    <details className="query-api">
       <summary>Access via API</summary>
       <CodeBlock code={command} label="curl command for this view" caption="Shell" />
     </details>

@@ -1,3 +1,4 @@
+import './QueryControls.css';
 import { MAX_METRICS, metricLetter, type Metric } from '@/portal/shared/queryModel';
 import { metricOptions, metricOptionValue } from './metricOptions';
 
@@ -11,13 +12,13 @@ export interface MetricPickerProps {
 export function MetricPicker({ metrics, onChange }: MetricPickerProps) {
   const replace = (index: number, metric: Metric) => onChange(metrics.map((m, i) => (i === index ? metric : m)));
   return (
-    <fieldset className="time-series__metrics">
+    <fieldset className="query-metrics">
       <legend>Metrics</legend>
       {metrics.map((metric, index) => {
         const letter = metricLetter(index);
         const options = metricOptions(metric);
         return (
-          <div key={letter} className="time-series__metric">
+          <div key={letter} className="query-metric">
             <label>
               <span>{`Metric ${letter}`}</span>
               <select
@@ -46,7 +47,7 @@ export function MetricPicker({ metrics, onChange }: MetricPickerProps) {
               </label>
             ) : null}
             {metrics.length > 1 ? (
-              <button type="button" className="time-series__remove" aria-label={`Remove metric ${letter}`} onClick={() => onChange(metrics.filter((_, i) => i !== index))}>
+              <button type="button" className="query-metric__remove" aria-label={`Remove metric ${letter}`} onClick={() => onChange(metrics.filter((_, i) => i !== index))}>
                 ×
               </button>
             ) : null}
@@ -54,7 +55,7 @@ export function MetricPicker({ metrics, onChange }: MetricPickerProps) {
         );
       })}
       {metrics.length < MAX_METRICS ? (
-        <button type="button" className="time-series__add" onClick={() => onChange([...metrics, { kind: 'count' }])}>
+        <button type="button" className="query-metric__add" onClick={() => onChange([...metrics, { kind: 'count' }])}>
           Add metric
         </button>
       ) : null}
