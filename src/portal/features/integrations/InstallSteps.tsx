@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CodeBlock } from '@/portal/shared/CodeBlock';
 import { guidePathOf, type IntegrationEntry } from './integrationCatalog';
-import { installCodeFor, type InstallTarget } from './snippets/installCode';
+import { installCodeFor, type InstallTarget } from '@/portal/shared/installCode/installCode';
 
 /** Props of {@link InstallSteps}. */
 export interface InstallStepsProps {

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { postApp, updateApp } from '@/portal/core/organizationsActions';
 import { canCreateApps } from '@/portal/core/organizationsRules';
-import { AppNameForm } from './AppNameForm';
+import { AppNameForm } from '@/portal/shared/AppNameForm';
 
 /** Props of {@link NameAppStep}. */
 export interface NameAppStepProps {

@@ -1,4 +1,3 @@
-import { expressSnippet } from '@/portal/features/orgEventCounts/expressSnippet';
 import { canCreateApps, canGetCollectorToken, isDemoOrganization, validateAppName } from '@/portal/core/organizationsRules';
 
 describe('account home rules', () => {
@@ -17,12 +16,5 @@ describe('account home rules', () => {
     expect(canGetCollectorToken(demo)).toBe(false);
     expect(canCreateApps(demo)).toBe(false);
     expect(canCreateApps({ id: 'o1', name: 'Own', apps: [], role: 'Admin' })).toBe(true);
-  });
-
-  it('writes the token and collector URL into the Express code as safe string literals', () => {
-    const code = expressSnippet("to'k\\en", 'https://app.example/collector');
-    expect(code).toContain("applicationId: 'to\\'k\\\\en',");
-    expect(code).toContain("baseUri: 'https://app.example/collector',");
-    expect(code).toContain('app.use(');
   });
 });

@@ -1,6 +1,6 @@
 import { INTEGRATIONS, findIntegration, guidePathOf, searchCatalog } from '@/portal/features/integrations/integrationCatalog';
-import { hasVerifiedCode, installCodeFor } from '@/portal/features/integrations/snippets/installCode';
-import { hostOf, literal, shellWord } from '@/portal/features/integrations/snippets/installTypes';
+import { hasVerifiedCode, installCodeFor } from '@/portal/shared/installCode/installCode';
+import { hostOf, literal, shellWord } from '@/portal/shared/installCode/installTypes';
 
 const TARGET = { token: 'tok.en-123_abc', collectorUrl: 'https://apiscope.example.com/collector' };
 const namesOf = (platform: string) => INTEGRATIONS.filter((entry) => entry.platform === platform).map((entry) => entry.name);

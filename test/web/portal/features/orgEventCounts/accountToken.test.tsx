@@ -39,11 +39,11 @@ describe('/wrap/apps collector token', () => {
     expect(url.pathname).toBe('/api/portal/o1/oauth/access_tokens');
     expect(Object.fromEntries(url.searchParams)).toEqual({ app_id: 'a1', target: 'collector', scope: 'create:events' });
 
-    const code = within(orders).getByRole('region', { name: 'Express set-up code' }).textContent ?? '';
+    const code = within(orders).getByRole('region', { name: 'Node.js step 2 code' }).textContent ?? '';
     expect(code).toContain("require('moesif-nodejs')");
     expect(code).toContain(`applicationId: '${TOKEN}'`);
     expect(code).toContain(`baseUri: '${window.location.origin}/collector'`);
-    expect(within(orders).getByText('npm install moesif-nodejs')).toBeInTheDocument();
+    expect(within(orders).getByRole('region', { name: 'Node.js step 1 code' })).toHaveTextContent('npm install --save moesif-nodejs');
     expect(within(orders).getByRole('link', { name: 'See the implementation guides' })).toHaveAttribute('href', '/implementation');
     // The other app keeps its own button: tokens are per app.
     expect(within(await appCard('Search')).getByRole('button', { name: 'Get collector token for Search' })).toBeInTheDocument();

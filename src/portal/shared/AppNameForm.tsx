@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { APP_NAME_MAX_LENGTH, validateAppName } from '@/portal/core/organizationsRules';
+import './AppNameForm.css';
 
 /** Props of {@link AppNameForm}. */
 export interface AppNameFormProps {
@@ -10,13 +11,17 @@ export interface AppNameFormProps {
   busyLabel: string;
   /** Sends the valid, trimmed name; answers the confirmation to announce, or null when the call failed. */
   onSubmit: (name: string) => Promise<string | null>;
+  /** Empties the field after a success (a create form), instead of keeping the saved name (a rename form). */
+  clearOnSuccess?: boolean;
+  /** Id of a heading that names the form (makes it a named form landmark). */
+  labelledBy?: string;
 }
 
 /**
  * One app-name field with its button: checks the name first (the message is tied to the field), then sends it.
  * Server failures are the error policy's notices; a success is confirmed in a polite live region.
  */
-export function AppNameForm({ label, initialName = '', submitLabel, busyLabel, onSubmit }: AppNameFormProps) {
+export function AppNameForm({ label, initialName = '', submitLabel, busyLabel, onSubmit, clearOnSuccess = false, labelledBy }: AppNameFormProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
@@ -36,16 +41,18 @@ export function AppNameForm({ label, initialName = '', submitLabel, busyLabel, o
     setSaving(true);
     const confirmed = await onSubmit(name.trim());
     setSaving(false);
-    if (confirmed) setConfirmation(confirmed);
+    if (!confirmed) return;
+    if (clearOnSuccess) setName('');
+    setConfirmation(confirmed);
   };
 
   return (
-    <form className="onboarding-name-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="app-name-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy}>
       <label htmlFor={`${id}-name`}>{label}</label>
-      <p className="onboarding-name-form__hint" id={`${id}-hint`}>
+      <p className="app-name-form__hint" id={`${id}-hint`}>
         For example the API or environment it logs, such as “Orders API (production)”. Up to {APP_NAME_MAX_LENGTH} characters.
       </p>
-      <div className="onboarding-name-form__row">
+      <div className="app-name-form__row">
         <input
           ref={inputRef}
           id={`${id}-name`}
@@ -61,11 +68,11 @@ export function AppNameForm({ label, initialName = '', submitLabel, busyLabel, o
         </Button>
       </div>
       {error ? (
-        <p className="onboarding-name-form__error" id={`${id}-error`} role="alert">
+        <p className="app-name-form__error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}
-      <p className="onboarding-name-form__confirmation" role="status">
+      <p className="app-name-form__confirmation" role="status">
         {confirmation}
       </p>
     </form>
