@@ -20,6 +20,7 @@ import authSuite from '../test/e2e/auth.mjs';
 import formsSuite from '../test/e2e/forms.mjs';
 import screenshotSuite from '../test/e2e/screenshots.mjs';
 import portalSuite from '../test/e2e/portal.mjs';
+import timeSeriesSuite from '../test/e2e/timeSeries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -68,7 +69,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const env = { browser, baseUrl, siteUrl, marketingPages, screenshotsDir };
     const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
-    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite].flatMap((suite) => suite(env))
+    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite, timeSeriesSuite].flatMap((suite) => suite(env))
       .filter((test) => !grep || grep.test(test.name));
     summary = await runTests(tests, concurrency);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { ConcreteInterval } from '@/portal/shared/queryModel';
 import { formatBucket, formatValue } from './chartRules';
+import { formatChange } from './compareRules';
 import type { SeriesSet } from './timeSeriesRules';
 
 /** Props of {@link SeriesTable}. */
@@ -9,7 +10,10 @@ export interface SeriesTableProps {
   timeZone: string;
 }
 
-/** The chart's data as a table: one row per bucket, one column per series (the chart's accessible equivalent). */
+/**
+ * The chart's data as a table: one row per bucket, one column per series (the chart's accessible equivalent); a compared
+ * series is followed by its previous period and its change in %.
+ */
 export function SeriesTable({ set, interval, timeZone }: SeriesTableProps) {
   return (
     // Focusable so keyboard users can scroll the table (axe: scrollable-region-focusable).
@@ -32,7 +36,7 @@ export function SeriesTable({ set, interval, timeZone }: SeriesTableProps) {
             <tr key={time}>
               <th scope="row">{formatBucket(time, interval, timeZone)}</th>
               {set.series.map((s) => (
-                <td key={s.id}>{formatValue(s.values[row])}</td>
+                <td key={s.id}>{s.comparison?.kind === 'change' ? formatChange(s.values[row]) : formatValue(s.values[row])}</td>
               ))}
             </tr>
           ))}

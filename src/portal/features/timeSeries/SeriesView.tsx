@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ConcreteInterval } from '@/portal/shared/queryModel';
-import { chartSummary, toChartData } from './chartRules';
+import { chartLines, chartSummary, toChartData } from './chartRules';
 import { CsvButton } from './CsvButton';
 import { SeriesLegend } from './SeriesLegend';
 import { SeriesTable } from './SeriesTable';
@@ -15,15 +15,18 @@ export interface SeriesViewProps {
   interval: ConcreteInterval;
   timeZone: string;
   appName: string;
+  /** Called with the window selected by dragging across the chart. */
+  onZoom: (fromMs: number, toMs: number) => void;
 }
 
 /** The loaded series: the chart, its legend, the data table and the CSV export. */
-export function SeriesView({ set, hidden, onToggle, interval, timeZone, appName }: SeriesViewProps) {
+export function SeriesView({ set, hidden, onToggle, interval, timeZone, appName, onZoom }: SeriesViewProps) {
   const data = useMemo(() => toChartData(set), [set]);
-  const lines = useMemo(() => set.series.map((s) => ({ label: s.label, show: !hidden.has(s.id) })), [set, hidden]);
+  const lines = useMemo(() => chartLines(set, hidden), [set, hidden]);
   return (
     <div className="time-series__result">
-      <TimeSeriesChart data={data} lines={lines} summary={chartSummary(set, hidden, interval, timeZone)} timeZone={timeZone} />
+      <TimeSeriesChart data={data} lines={lines} summary={chartSummary(set, hidden, interval, timeZone)} timeZone={timeZone} onZoom={onZoom} />
+      <p className="time-series__hint">Hover the chart for values; drag across it to zoom into a window.</p>
       <SeriesLegend series={set.series} hidden={hidden} onToggle={onToggle} />
       <div className="time-series__table-head">
         <h2>Data</h2>

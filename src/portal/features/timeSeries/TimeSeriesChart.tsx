@@ -1,14 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { seriesColor, type ChartData } from './chartRules';
-
-/** One line of {@link TimeSeriesChart}. */
-export interface ChartLine {
-  label: string;
-  /** False when the legend hides it. */
-  show: boolean;
-}
+import { formatValue, type ChartData, type ChartLine } from './chartRules';
+import { formatChange } from './compareRules';
 
 /** Props of {@link TimeSeriesChart}. */
 export interface TimeSeriesChartProps {
@@ -18,6 +12,8 @@ export interface TimeSeriesChartProps {
   summary: string;
   timeZone: string;
   height?: number;
+  /** Called with the window (epoch ms) selected by dragging across the chart; without it dragging does nothing. */
+  onZoom?: (fromMs: number, toMs: number) => void;
 }
 
 /** True where uPlot can draw (a browser with canvas and media queries; not jsdom). */
@@ -25,30 +21,68 @@ const canDraw = (): boolean =>
   typeof window.matchMedia === 'function' && typeof ResizeObserver === 'function' && typeof CanvasRenderingContext2D === 'function';
 
 type UPlotClass = typeof uPlot;
+interface Latest {
+  data: ChartData;
+  lines: ChartLine[];
+  onZoom?: (fromMs: number, toMs: number) => void;
+}
 
-function chartOptions(UPlot: UPlotClass, lines: ChartLine[], width: number, height: number, timeZone: string): uPlot.Options {
+/** The hover value of a line: the number as the table shows it, and its change in % when compared. */
+function hoverValue(latest: { current: Latest }, value: number | null, seriesIndex: number, index: number | null): string {
+  const change = index === null ? undefined : latest.current.lines[seriesIndex - 1]?.change?.[index];
+  const text = formatValue(value);
+  return change === undefined || value === null ? text : `${text} (${formatChange(change)})`;
+}
+
+function chartOptions(UPlot: UPlotClass, lines: ChartLine[], latest: { current: Latest }, width: number, height: number, timeZone: string): uPlot.Options {
   return {
     width,
     height,
     tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), timeZone),
-    cursor: { drag: { x: false, y: false } },
+    // Dragging selects a window; the screen turns it into the view's range instead of uPlot rescaling on its own.
+    cursor: { drag: { x: true, y: false, setScale: false } },
     legend: { show: true, live: true },
     scales: { x: { time: true } },
-    series: [{}, ...lines.map((line, i) => ({ label: line.label, stroke: seriesColor(i), width: 2, show: line.show, spanGaps: false }))],
+    series: [
+      {},
+      ...lines.map((line) => ({
+        label: line.label,
+        stroke: line.color,
+        width: line.dashed ? 1.5 : 2,
+        ...(line.dashed ? { dash: [6, 4] } : {}),
+        show: line.show,
+        spanGaps: false,
+        value: (_: uPlot, value: number | null, seriesIndex: number, index: number | null) => hoverValue(latest, value, seriesIndex, index),
+      })),
+    ],
     axes: [{}, { size: 60 }],
+    hooks: {
+      setSelect: [
+        (chart) => {
+          const { left, width: span } = chart.select;
+          if (span <= 0) return;
+          const from = chart.posToVal(left, 'x');
+          const to = chart.posToVal(left + span, 'x');
+          chart.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+          latest.current.onZoom?.(from * 1000, to * 1000);
+        },
+      ],
+    },
   };
 }
 
 /**
- * The uPlot line chart: created on mount (and when the lines change), fed with `setData`, resized with its container,
- * destroyed on unmount. Where no canvas exists only the labelled frame renders; the data table is the equivalent.
+ * The uPlot line chart: created on mount (and when the set of lines changes), fed with `setData`, resized with its
+ * container, destroyed on unmount. Hovering shows each line's value (and change in %) in uPlot's live legend;
+ * dragging across it reports a window to `onZoom`. Where no canvas exists only the labelled frame renders; the data
+ * table is the equivalent.
  */
-export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320 }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320, onZoom }: TimeSeriesChartProps) {
   const frame = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const labels = lines.map((line) => line.label).join('\n');
-  const latest = useRef({ data, lines });
-  latest.current = { data, lines };
+  const shape = JSON.stringify(lines.map((line) => [line.label, line.color, line.dashed === true]));
+  const latest = useRef<Latest>({ data, lines, onZoom });
+  latest.current = { data, lines, onZoom };
 
   useEffect(() => {
     const element = frame.current;
@@ -58,11 +92,12 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320 }
     // uPlot reads media queries when loaded: load it only where it can draw.
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
-      const options = chartOptions(UPlot, labels.split('\n').map((label) => ({ label, show: true })), element.clientWidth || 600, height, timeZone);
+      const options = chartOptions(UPlot, latest.current.lines, latest, element.clientWidth || 600, height, timeZone);
       const chart = new UPlot(options, latest.current.data as uPlot.AlignedData, element);
-      latest.current.lines.forEach((line, i) => chart.setSeries(i + 1, { show: line.show }));
       plot.current = chart;
-      observer = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height }));
+      observer = new ResizeObserver(() => {
+        if (chart.width !== element.clientWidth) chart.setSize({ width: element.clientWidth, height });
+      });
       observer.observe(element);
     });
     return () => {
@@ -71,11 +106,11 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320 }
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [labels, height, timeZone]);
+  }, [shape, height, timeZone]);
 
   useEffect(() => {
     plot.current?.setData(data as uPlot.AlignedData);
-  }, [data, labels, timeZone]);
+  }, [data, shape, timeZone]);
 
   useEffect(() => {
     const chart = plot.current;
@@ -83,7 +118,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320 }
     lines.forEach((line, i) => {
       if (chart.series[i + 1]?.show !== line.show) chart.setSeries(i + 1, { show: line.show });
     });
-  }, [lines, labels, timeZone]);
+  }, [lines, shape, timeZone]);
 
   return <div ref={frame} className="time-series__chart" role="img" aria-label={summary} />;
 }

@@ -7,18 +7,24 @@ import { selectSelectedApp } from '@/portal/core/organizationsSlice';
 import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
-import { toSearchParams, validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
-import { MetricPicker, RangePicker } from '@/portal/shared/queryControls';
+import { validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
+import { AccessViaApi, MetricPicker, RangePicker } from '@/portal/shared/queryControls';
+import { CompareStatus } from './CompareStatus';
 import { SeriesView } from './SeriesView';
 import { loadTimeSeries } from './timeSeriesActions';
 import { buildSeries, isEmptySeries, seriesRequest, viewFromSearch } from './timeSeriesRules';
 import { selectTimeSeriesState } from './timeSeriesSlice';
 import { GroupByInput } from './GroupByInput';
+import { usePreviousPeriod } from './usePreviousPeriod';
+import { editModel, readViewSettings, resetZoom, viewSearchParams, zoomTo, type View } from './viewRules';
+import { ViewTools } from './ViewTools';
+import { WindowForm } from './WindowForm';
 import './TimeSeriesScreen.css';
 
 /**
  * The time series (/wrap/app/{org}-{app}/timeseries): metrics of the app's events over time, one line per metric and
- * group, the URL's query model, a legend toggling lines, the data table and its CSV.
+ * group, the URL's query model, a legend toggling lines, compare to previous period, drag-to-zoom (and a typed
+ * window) with Reset zoom, the data table and its CSV, Access via API.
  */
 function TimeSeriesScreen() {
   const dispatch = useAppDispatch();
@@ -28,6 +34,8 @@ function TimeSeriesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const model = useMemo(() => viewFromSearch(search, current?.app), [search, current?.app]);
+  const settings = useMemo(() => readViewSettings(search), [search]);
+  const view: View = useMemo(() => ({ model, settings }), [model, settings]);
   const issues = useMemo(() => validateQueryModel(model), [model]);
   const request = useMemo(() => (issues.length === 0 ? seriesRequest(model) : null), [model, issues]);
   const state = useAppSelector(selectTimeSeriesState);
@@ -45,7 +53,9 @@ function TimeSeriesScreen() {
     document.title = 'Time series — Apiscope';
   }, []);
 
-  const set = useMemo(() => buildSeries(state.aggregations, model, request?.histogram ?? null), [state.aggregations, model, request]);
+  const ownSet = useMemo(() => buildSeries(state.aggregations, model, request?.histogram ?? null), [state.aggregations, model, request]);
+  const previous = usePreviousPeriod(orgId, appId, model, ownSet, settings.compare && request !== null);
+  const set = previous.set;
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setHidden((before) => {
@@ -55,7 +65,12 @@ function TimeSeriesScreen() {
     });
 
   if (!current || !orgId || !appId) return null;
-  const setModel = (next: QueryModel) => setSearchParams(toSearchParams(next));
+  const show = (next: View) => setSearchParams(viewSearchParams(next));
+  const setModel = (next: QueryModel) => show(editModel(view, next));
+  const zoom = (fromMs: number, toMs: number) => {
+    const next = zoomTo(view, fromMs, toMs);
+    if (next) show(next);
+  };
 
   let body;
   if (issues.length > 0) {
@@ -76,7 +91,18 @@ function TimeSeriesScreen() {
     body = <PortalStatus kind="empty" title="No events in this range" message="Choose a longer range or other filters." />;
   } else {
     body = (
-      <SeriesView set={set} hidden={hidden} onToggle={toggle} interval={request?.histogram?.interval ?? 'day'} timeZone={model.timeZone} appName={current.app.name} />
+      <>
+        <CompareStatus status={previous.status} onRetry={previous.retry} />
+        <SeriesView
+          set={set}
+          hidden={hidden}
+          onToggle={toggle}
+          interval={request?.histogram?.interval ?? 'day'}
+          timeZone={model.timeZone}
+          appName={current.app.name}
+          onZoom={zoom}
+        />
+      </>
     );
   }
 
@@ -104,7 +130,16 @@ function TimeSeriesScreen() {
           onChange={(group) => setModel({ ...model, groupBy: group ? [group, ...model.groupBy.slice(1)] : [] })}
         />
       </div>
+      <div className="time-series__view-bar">
+        <ViewTools
+          view={view}
+          onCompareChange={(compare) => show({ model, settings: { ...settings, compare } })}
+          onResetZoom={() => show(resetZoom(view))}
+        />
+        <WindowForm range={model.range} timeZone={model.timeZone} onApply={zoom} />
+      </div>
       {body}
+      <AccessViaApi model={model} orgId={orgId} appId={appId} timeSeries />
     </section>
   );
 }

@@ -13,9 +13,42 @@ export const seriesColor = (index: number): string => SERIES_COLORS[index % SERI
 /** uPlot's data: times in seconds, then one array per series (null for gaps). */
 export type ChartData = [number[], ...(number | null)[][]];
 
+/** One line of the chart. */
+export interface ChartLine {
+  label: string;
+  /** False when the legend hides it. */
+  show: boolean;
+  /** CSS colour of the line. */
+  color: string;
+  /** Drawn dashed and thinner (a previous period). */
+  dashed?: boolean;
+  /** The change in % per point, shown after the hover value (a compared series). */
+  change?: (number | null)[];
+}
+
+/** The series the chart draws: all but the change-in-% columns, which only the table and the CSV hold. */
+const drawnSeries = (set: SeriesSet) => set.series.filter((s) => s.comparison?.kind !== 'change');
+
 /** The chart's data from a series set (uPlot counts time in seconds). */
 export function toChartData(set: SeriesSet): ChartData {
-  return [set.times.map((t) => t / 1000), ...set.series.map((s) => s.values)];
+  return [set.times.map((t) => t / 1000), ...drawnSeries(set).map((s) => s.values)];
+}
+
+/**
+ * The chart's lines, in the order of `toChartData`: each series in its colour, a previous period dashed in the colour
+ * of the series it compares (and hidden with it), a compared series carrying its change in % for the hover values.
+ */
+export function chartLines(set: SeriesSet, hidden: ReadonlySet<string>): ChartLine[] {
+  const colorIndex = new Map(set.series.filter((s) => !s.comparison).map((s, i) => [s.id, i]));
+  const changes = new Map(set.series.flatMap((s) => (s.comparison?.kind === 'change' ? [[s.comparison.of, s.values] as const] : [])));
+  return drawnSeries(set).map((s) => {
+    const base = s.comparison?.of ?? s.id;
+    const line: ChartLine = { label: s.label, show: !hidden.has(base), color: seriesColor(colorIndex.get(base) ?? 0) };
+    if (s.comparison?.kind === 'previous') line.dashed = true;
+    const change = s.comparison ? undefined : changes.get(s.id);
+    if (change) line.change = change;
+    return line;
+  });
 }
 
 const TIME_FORMATS: Readonly<Record<ConcreteInterval, string>> = {
@@ -38,7 +71,7 @@ export const formatValue = (value: number | null | undefined): string =>
 
 /** The chart's accessible name: what it plots, over which times, and each visible series' total range. */
 export function chartSummary(set: SeriesSet, hidden: ReadonlySet<string>, interval: ConcreteInterval, timeZone: string): string {
-  const shown = set.series.filter((s) => !hidden.has(s.id));
+  const shown = set.series.filter((s) => !s.comparison && !hidden.has(s.id));
   if (set.times.length === 0 || shown.length === 0) return 'Time series chart: no series shown';
   const from = formatBucket(set.times[0], interval, timeZone);
   const to = formatBucket(set.times[set.times.length - 1], interval, timeZone);
@@ -47,5 +80,7 @@ export function chartSummary(set: SeriesSet, hidden: ReadonlySet<string>, interv
     if (values.length === 0) return `${s.label}: no values`;
     return `${s.label}: ${formatValue(Math.min(...values))} to ${formatValue(Math.max(...values))}`;
   });
-  return `Time series chart, ${interval} buckets from ${from} to ${to}. ${parts.join('; ')}.`;
+  const compared = set.series.some((s) => s.comparison?.kind === 'previous' && !hidden.has(s.comparison.of));
+  const note = compared ? ' Dashed lines: the previous period.' : '';
+  return `Time series chart, ${interval} buckets from ${from} to ${to}. ${parts.join('; ')}.${note}`;
 }

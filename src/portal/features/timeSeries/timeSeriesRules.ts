@@ -31,10 +31,17 @@ export interface Series {
   letter: string;
   /** The group keys joined with ` / `, or null without group-by. */
   group: string | null;
+  /** The group keys as the answer gave them (numbers for numeric fields), outermost first; empty without group-by. */
+  keys: GroupKey[];
   /** What the legend and the table header show. */
   label: string;
   /** One value per time of `SeriesSet.times`; null is a gap (no value, or a formula dividing by zero). */
   values: (number | null)[];
+  /**
+   * Only on the columns "compare to previous period" adds: the id of the series compared (`of`), and whether this
+   * one holds its previous-period values (drawn dashed) or the change in % (table and CSV only).
+   */
+  comparison?: { kind: 'previous' | 'change'; of: string };
 }
 
 /** The series of an answer on a shared time axis. */
@@ -89,11 +96,14 @@ export function metricValue(bucket: Json, letter: string): number | null {
   return null;
 }
 
+/** A group-by bucket key as the answer gives it. */
+export type GroupKey = string | number;
+
 /** Values by letter for one time bucket. */
 type BucketValues = Record<string, number | null>;
 
 interface GroupSeries {
-  keys: string[];
+  keys: GroupKey[];
   points: Map<number, BucketValues>;
 }
 
@@ -108,7 +118,7 @@ function bucketTime(bucket: Json): number | null {
 }
 
 /** Walks `g0` > `g1` > `g2` down to the `series` histogram of each group. */
-function collectGroups(level: Json, depth: number, groupCount: number, keys: string[], letters: string[], out: GroupSeries[]): void {
+function collectGroups(level: Json, depth: number, groupCount: number, keys: GroupKey[], letters: string[], out: GroupSeries[]): void {
   if (depth === groupCount) {
     const points = new Map<number, BucketValues>();
     for (const bucket of readBuckets(level, SERIES_AGG)) {
@@ -122,7 +132,8 @@ function collectGroups(level: Json, depth: number, groupCount: number, keys: str
     return;
   }
   for (const bucket of readBuckets(level, groupAggName(depth))) {
-    collectGroups(bucket, depth + 1, groupCount, [...keys, String(bucket.key ?? '')], letters, out);
+    const key = typeof bucket.key === 'number' && Number.isFinite(bucket.key) ? bucket.key : String(bucket.key ?? '');
+    collectGroups(bucket, depth + 1, groupCount, [...keys, key], letters, out);
   }
 }
 
@@ -166,9 +177,10 @@ export function buildSeries(aggregations: Record<string, unknown> | null, model:
       });
       const name = `${letter}: ${metricName(metric)}`;
       series.push({
-        id: JSON.stringify([...group.keys, letter]),
+        id: JSON.stringify([...group.keys.map(String), letter]),
         letter,
         group: groupLabel,
+        keys: group.keys,
         label: groupLabel === null ? name : `${groupLabel} · ${name}`,
         values,
       });

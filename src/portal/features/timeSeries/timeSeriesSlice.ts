@@ -1,10 +1,18 @@
-/** The time series screen: the aggregation answer of the view shown. */
+/** The time series screen: the aggregation answer of the view shown, and of its previous window when compared. */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { addLoadableCases, idle, type Loadable } from '@/app/store/loadable';
 import type { RootState } from '@/app/store/store';
 import { appSelected } from '@/portal/core/organizationsSlice';
-import { loadTimeSeries } from './timeSeriesActions';
+import { loadPreviousPeriod, loadTimeSeries } from './timeSeriesActions';
 import { seriesKey } from './timeSeriesRules';
+
+/** The answer of the previous window ("compare to previous period"). */
+export interface PreviousPeriodState extends Loadable {
+  /** Which search the answer belongs to (`seriesKey`); null before the first load. */
+  key: string | null;
+  /** The answer's `aggregations`, null until loaded. */
+  aggregations: Record<string, unknown> | null;
+}
 
 /** State of the time series screen. */
 export interface TimeSeriesState extends Loadable {
@@ -14,9 +22,11 @@ export interface TimeSeriesState extends Loadable {
   aggregations: Record<string, unknown> | null;
   /** Events matching the view. */
   total: number;
+  previous: PreviousPeriodState;
 }
 
-const initialState: TimeSeriesState = { ...idle(), key: null, aggregations: null, total: 0 };
+const initialPrevious: PreviousPeriodState = { ...idle(), key: null, aggregations: null };
+const initialState: TimeSeriesState = { ...idle(), key: null, aggregations: null, total: 0, previous: initialPrevious };
 
 const timeSeriesSlice = createSlice({
   name: 'timeSeries',
@@ -29,6 +39,11 @@ const timeSeriesSlice = createSlice({
         const [orgId, appId, request] = action.meta.args;
         const key = seriesKey(orgId, appId, request);
         if (state.key !== key) Object.assign(state, { key, aggregations: null, total: 0 });
+      })
+      .addMatcher(loadPreviousPeriod.requested, (state, action) => {
+        const [orgId, appId, request] = action.meta.args;
+        const key = seriesKey(orgId, appId, request);
+        if (state.previous.key !== key) state.previous = { ...initialPrevious, key };
       });
     // An answer for a view no longer shown updates a throwaway status.
     addLoadableCases(
@@ -40,6 +55,15 @@ const timeSeriesSlice = createSlice({
         if (state.key !== seriesKey(orgId, appId, request)) return;
         state.aggregations = action.payload.aggregations ?? {};
         state.total = action.payload.hits?.total ?? 0;
+      },
+    );
+    addLoadableCases(
+      builder,
+      loadPreviousPeriod,
+      (state, { args: [orgId, appId, request] }) => (state.previous.key === seriesKey(orgId, appId, request) ? state.previous : idle()),
+      (state, action) => {
+        const [orgId, appId, request] = action.meta.args;
+        if (state.previous.key === seriesKey(orgId, appId, request)) state.previous.aggregations = action.payload.aggregations ?? {};
       },
     );
   },
@@ -55,3 +79,6 @@ type WithTimeSeries = Pick<RootState, 'timeSeries'>;
 
 /** The time series state (initial until the slice is injected). */
 export const selectTimeSeriesState = (state: WithTimeSeries): TimeSeriesState => state.timeSeries ?? initialState;
+
+/** The previous window's answer (initial until the slice is injected). */
+export const selectPreviousPeriod = (state: WithTimeSeries): PreviousPeriodState => selectTimeSeriesState(state).previous;

@@ -7,11 +7,13 @@ export interface AccessViaApiProps {
   model: QueryModel;
   orgId: string;
   appId: string;
+  /** Include the view's date histogram (a time series screen); off by default. */
+  timeSeries?: boolean;
 }
 
 /** "Access via API": the curl command that runs the current view's search (hidden until opened). */
-export function AccessViaApi({ model, orgId, appId }: AccessViaApiProps) {
-  const command = curlFor(model, { origin: window.location.origin, orgId, appId, endpoint: 'search' }, { timeSeries: false });
+export function AccessViaApi({ model, orgId, appId, timeSeries = false }: AccessViaApiProps) {
+  const command = curlFor(model, { origin: window.location.origin, orgId, appId, endpoint: 'search' }, { timeSeries });
   return (
     <details className="query-api">
       <summary>Access via API</summary>

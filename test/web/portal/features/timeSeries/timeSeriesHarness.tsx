@@ -1,7 +1,7 @@
 /** Renders the time series screen in a memory router over a real store with the portal slices it reads. */
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalOrganization } from '@/api/portal';
 import { appReducer } from '@/app/store/rootReducer';
 import { setupStore } from '@/app/store/store';
@@ -22,8 +22,15 @@ export const PARIS_ORG: PortalOrganization = {
 /** The location the screen navigated to, for URL assertions. */
 export const lastLocation: { search: string } = { search: '' };
 
+/** The router's Back, for history assertions (set while the screen is rendered). */
+export const history: { back: () => void } = { back: () => undefined };
+
 function LocationProbe() {
   lastLocation.search = useLocation().search;
+  const navigate = useNavigate();
+  history.back = () => {
+    void navigate(-1);
+  };
   return null;
 }
 

@@ -1,0 +1,112 @@
+// (f) The time series on the demo app: compare to previous period (dashed lines, previous and change columns), hover
+// values for each series, drag across the chart to zoom (the range in the URL, Reset zoom, Back), Access via API;
+// at 1440 and 390 px with axe, no sideways scroll and screenshots.
+import path from 'node:path';
+import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
+import { signIn } from './portal.mjs';
+
+/** The time series path of the demo organization's "default" app, found through the portal API. */
+async function demoTimeSeriesPath(page, baseUrl, token) {
+  const response = await page.request.get(`${baseUrl}/api/portal/organizations`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `the organizations answered ${response.status()}`);
+  const demo = (await response.json()).find((org) => org.demo === true);
+  const app = demo?.apps.find((a) => a.name === 'default');
+  expect(app, 'the demo organization has no "default" app');
+  return `/wrap/app/${demo.id}-${app.id}/timeseries`;
+}
+
+/** Waits for the chart and the data table of a loaded view (with the previous period when compared). */
+async function waitForSeries(page, { compared }) {
+  await page.getByRole('heading', { level: 1, name: 'Time series' }).waitFor({ timeout: 30_000 });
+  await page.locator('.time-series__chart canvas').waitFor({ timeout: 30_000 });
+  await page.getByRole('table', { name: /^Values per/ }).waitFor({ timeout: 30_000 });
+  if (compared) await page.getByRole('columnheader', { name: 'A: Count (previous period)' }).waitFor({ timeout: 30_000 });
+}
+
+/** The page has no horizontal scroll at its current width. */
+async function expectNoSidewaysScroll(page, label) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
+}
+
+const params = (page) => new URL(page.url()).searchParams;
+
+/** @param {import('./runner.mjs').SuiteEnv} env */
+export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
+  return [
+    {
+      name: 'time series: compare to previous period, hover values, drag to zoom, Reset zoom and Back on the demo app',
+      run: () =>
+        withPage(browser, async (page) => {
+          const { token } = await signIn(page, baseUrl);
+          const target = await demoTimeSeriesPath(page, baseUrl, token);
+          await page.goto(`${baseUrl}${target}?range=last_7d&m=count`);
+          await waitForSeries(page, { compared: false });
+
+          await page.getByRole('checkbox', { name: 'Compare to previous period' }).check();
+          await page.waitForURL((url) => url.searchParams.get('compare') === 'previous');
+          await waitForSeries(page, { compared: true });
+          await page.getByRole('columnheader', { name: 'A: Count change %' }).waitFor();
+          expect((await page.getByRole('img', { name: /Dashed lines: the previous period/ }).count()) === 1, 'the chart does not say it draws the previous period');
+
+          // Hovering the plot shows a value for the series and for its previous period in uPlot's live legend.
+          const plot = page.locator('.time-series__chart .u-over');
+          const box = await plot.boundingBox();
+          expect(box !== null, 'the chart has no plot area');
+          await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+          const values = await page.locator('.time-series__chart .u-legend .u-series .u-value').allTextContents();
+          expect(values.length === 3, `the legend shows ${values.length} values, expected time, series and previous period`);
+          expect(values.slice(1).every((v) => /\d/.test(v)), `hover values are missing: ${values.join(' | ')}`);
+          expect(/%\)$/.test(values[1]) || /–\)$/.test(values[1]), `the hover value has no change in %: ${values[1]}`);
+
+          // Dragging across the middle of the plot zooms into that window.
+          await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 8 });
+          await page.mouse.up();
+          await page.waitForURL((url) => (url.searchParams.get('range') ?? '').includes('~'), { timeout: 20_000 });
+          const zoomed = params(page);
+          expect(zoomed.get('unzoom') === 'last_7d', `the zoom did not remember the range before: ${zoomed.get('unzoom')}`);
+          expect(zoomed.get('interval') === 'auto' && zoomed.get('compare') === 'previous', 'the zoom lost the automatic interval or compare');
+          const [from, to] = zoomed.get('range').split('~').map((t) => Date.parse(t));
+          const span = to - from;
+          expect(span > 24 * 3_600_000 && span < 2 * 24 * 3_600_000, `a fifth of 7 days should be about 1.4 days, got ${(span / 3_600_000).toFixed(1)} h`);
+          await waitForSeries(page, { compared: true });
+          await page.getByText(/^Zoomed to /).waitFor();
+          await expectNoAxeViolations(page);
+
+          await page.getByRole('button', { name: 'Reset zoom' }).click();
+          await page.waitForURL((url) => url.searchParams.get('range') === 'last_7d' && !url.searchParams.has('unzoom'));
+          await waitForSeries(page, { compared: true });
+          await page.goBack();
+          await page.waitForURL((url) => (url.searchParams.get('range') ?? '').includes('~'));
+          await page.getByRole('button', { name: 'Reset zoom' }).waitFor();
+
+          // Access via API carries the time series search of the view.
+          await page.getByText('Access via API').click();
+          const curl = await page.getByRole('region', { name: 'curl command for this view' }).textContent();
+          expect(curl.includes('date_histogram') && curl.includes('/search/events?app_id='), 'Access via API does not show the time series search');
+        }),
+    },
+    ...Object.entries(VIEWPORTS).map(([label, viewport]) => ({
+      name: `time series: compared view at ${viewport.width} px has no axe violations and no sideways scroll (screenshots)`,
+      run: () =>
+        withPage(
+          browser,
+          async (page) => {
+            const { token } = await signIn(page, baseUrl);
+            const target = await demoTimeSeriesPath(page, baseUrl, token);
+            await page.goto(`${baseUrl}${target}?range=last_7d&g=request.verb~5~top&m=count&m=latency~p90&compare=previous`);
+            await page.getByRole('heading', { level: 1, name: 'Time series' }).waitFor({ timeout: 30_000 });
+            await page.getByRole('columnheader', { name: /A: Count \(previous period\)/ }).waitFor({ timeout: 30_000 });
+            await page.locator('.time-series__chart canvas').waitFor();
+            await page.waitForLoadState('networkidle');
+            await expectNoAxeViolations(page);
+            await expectNoSidewaysScroll(page, 'time series');
+            await page.screenshot({ path: path.join(screenshotsDir, `portal-timeseries-${label}.png`), fullPage: true });
+          },
+          { viewport },
+        ),
+    })),
+  ];
+}
