@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context';
 import { IndexTemplate } from './indexTemplate';
 import { registryPages, type MarketingPage } from './marketingPages';
+import { allowedMethodsFinder } from '../http/allowedMethods';
 import { buildSitemap } from './sitemap';
 import { injectHeadTags } from './seoHtml';
 import { isAppRoute, looksLikeFile, normalisePath } from './spaRoutes';
@@ -82,8 +83,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     reply.header('Cache-Control', REVALIDATE_CACHE).type('application/xml; charset=utf-8').send(buildSitemap(siteUrl, [...pages.values()])),
   );
 
+  const allowedMethods = allowedMethodsFinder(app.registeredRoutes);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url);
+    const allowed = allowedMethods(pathname);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply.code(405).header('Allow', allowed.join(', ')).send({ message: `Method ${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}` });
+    }
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isPageRequest || pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });

@@ -93,4 +93,17 @@ describe('before the web app is built', () => {
     fs.copyFileSync(`${__dirname}/../../../public/index.html`, `${distDir}/index.html`);
     expect((await http(server.baseUrl, 'GET', '/')).status).toBe(200);
   });
+
+  it('answers 405 with an Allow header when the path exists with other methods', async () => {
+    const put = await http(server.baseUrl, 'PUT', '/api/auth/login', { body: {} });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
+    expect(put.body).toEqual({ message: 'Method PUT is not allowed on /api/auth/login; use POST' });
+    const post = await http(server.baseUrl, 'POST', '/api/portal/o1/user_roles', { body: {} });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toContain('GET');
+    // Paths no route serves stay 404, and pages stay pages.
+    expect((await http(server.baseUrl, 'PUT', '/api/no-such-area', { body: {} })).status).toBe(404);
+    expect((await http(server.baseUrl, 'DELETE', '/signup')).status).toBe(404);
+  });
 });
