@@ -1,5 +1,5 @@
 /** Two projects: the web app under jest-fixed-jsdom, the platform server under node. */
-const esmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise'].join('|');
+const esmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'd3-geo', 'd3-array', 'internmap'].join('|');
 
 module.exports = {
   projects: [

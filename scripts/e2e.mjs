@@ -21,6 +21,13 @@ import formsSuite from '../test/e2e/forms.mjs';
 import screenshotSuite from '../test/e2e/screenshots.mjs';
 import portalSuite from '../test/e2e/portal.mjs';
 import timeSeriesSuite from '../test/e2e/timeSeries.mjs';
+import segmentationSuite from '../test/e2e/segmentation.mjs';
+import geoMapSuite from '../test/e2e/geoMap.mjs';
+import liveTailSuite from '../test/e2e/liveTail.mjs';
+import dashboardSuite from '../test/e2e/dashboard.mjs';
+import teamSuite from '../test/e2e/team.mjs';
+import apiKeysSuite from '../test/e2e/apiKeys.mjs';
+import settingsSuite from '../test/e2e/settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -69,7 +76,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const env = { browser, baseUrl, siteUrl, marketingPages, screenshotsDir };
     const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
-    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite, timeSeriesSuite].flatMap((suite) => suite(env))
+    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite, timeSeriesSuite, segmentationSuite, geoMapSuite, liveTailSuite, dashboardSuite, teamSuite, apiKeysSuite, settingsSuite].flatMap((suite) => suite(env))
       .filter((test) => !grep || grep.test(test.name));
     summary = await runTests(tests, concurrency);
   } catch (error) {

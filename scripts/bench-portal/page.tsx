@@ -110,6 +110,9 @@ function eventRows(count: number): EventRow[] {
   }));
 }
 
+/** No row checked. */
+const NONE_SELECTED: Readonly<Record<string, true>> = {};
+
 /**
  * Renders the event log table with `count` rows, then scrolls it by `step` px per animation frame to the end: the
  * initial render time, every frame interval, and the long tasks seen while scrolling.
@@ -121,7 +124,9 @@ async function scrollEvents(count: number, step: number): Promise<{ initialMs: n
   await painted();
   const start = performance.now();
   flushSync(() =>
-    root.render(<EventTable rows={rows} zone="UTC" hasMore={false} loadingMore={false} onLoadMore={noop} onOpen={noop} openId={null} />),
+    root.render(
+      <EventTable rows={rows} zone="UTC" hasMore={false} loadingMore={false} onLoadMore={noop} onOpen={noop} openId={null} selected={NONE_SELECTED} onToggleSelected={noop} onToggleAll={noop} />,
+    ),
   );
   const initialMs = (await painted()) - start;
   const scroller = element.querySelector<HTMLElement>('.events-table__scroll');

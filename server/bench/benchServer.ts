@@ -32,16 +32,39 @@ async function json(baseUrl: string, method: string, urlPath: string, body?: unk
   return parsed;
 }
 
-/** Starts the server (no demo data), signs up a user and mints a collector token for their first app. */
-export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-bench-'));
+/** Where a bench server keeps its database, and whose account it uses. */
+export interface BenchServerOptions {
+  /** A data directory to use and keep after close (default: a fresh temp dir, removed on close). */
+  dataDir?: string;
+  /** Sign in as this existing user instead of signing up a new one (a kept database's owner). */
+  account?: BenchAccount;
+}
+
+/** The e-mail and password of a bench user. */
+export interface BenchAccount {
+  email: string;
+  password: string;
+}
+
+/** A new bench user's credentials. */
+export const newBenchAccount = (): BenchAccount => ({ email: `bench-${Date.now()}@acme-bench.io`, password: 'correct horse battery' });
+
+/**
+ * Starts the server (no demo data), signs up a user (or signs in `options.account`) and mints a collector token for
+ * their first app.
+ */
+export async function startBenchServer(options: BenchServerOptions = {}, account: BenchAccount = options.account ?? newBenchAccount()): Promise<BenchServer> {
+  const keep = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-bench-'));
   const ctx = await createContext(loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, duckdbMemoryLimit: '1GB' }));
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const signup = await json(baseUrl, 'POST', '/api/auth/signup', { email: `bench-${Date.now()}@acme-bench.io`, password: 'correct horse battery', name: 'Bench' });
-  const token = String(signup.id_token);
+  const session = options.account
+    ? await json(baseUrl, 'POST', '/api/auth/login', account)
+    : await json(baseUrl, 'POST', '/api/auth/signup', { ...account, name: 'Bench' });
+  const token = String(session.id_token);
   const orgs = (await json(baseUrl, 'GET', '/api/portal/organizations', undefined, token)) as unknown as Array<{ id: string; demo: boolean; apps: Array<{ id: string }> }>;
   const own = orgs.find((o) => !o.demo);
   if (!own) throw new Error('sign-up created no organization');
@@ -51,7 +74,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     async close() {
       await app.close();
       await ctx.db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

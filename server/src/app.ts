@@ -20,6 +20,7 @@ import { subscriptionRoutes } from './subscription/routes';
 import { partnerRoutes } from './partners/routes';
 import { collectorRoutes } from './collector/routes';
 import { searchRoutes } from './search/routes';
+import { liveTailRoutes } from './liveTail/routes';
 
 /** Builds the whole server: API areas, collector and the SPA. Does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(partnerRoutes, { prefix: '/api/subscription/partners', ctx });
   await app.register(collectorRoutes, { ctx });
   await app.register(searchRoutes, { prefix: '/api/search', ctx });
+  await app.register(liveTailRoutes, { prefix: '/api/search', ctx });
   await app.register(apiDocsRoutes);
   // The SPA and static files: keep this registration LAST so every API route above wins.
   await app.register(webRoutes, { ctx });

@@ -3,6 +3,7 @@ import { parseFrameAncestors } from './http/frameAncestors';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 import { PASSWORD_COST, type ScryptCost } from './auth/passwordCost';
 import type { SearchLimits } from './search/limits';
+import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 
 /** Runtime settings of the platform server, read once from the environment. */
 export interface ServerConfig {
@@ -51,6 +52,8 @@ export interface ServerConfig {
    * (default 10000). Tests lower others.
    */
   searchLimits: Partial<SearchLimits>;
+  /** Outgoing e-mail: SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE, and MAIL_FROM (server/src/mail). */
+  mail: MailConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signupsPerHourPerIp: positiveInt(env.SIGNUP_RATE_LIMIT, 20),
     passwordCost: PASSWORD_COST,
     searchLimits: env.SEARCH_TIME_LIMIT_MS ? { timeLimitMs: positiveInt(env.SEARCH_TIME_LIMIT_MS, 10_000) } : {},
+    mail: loadMailConfig(env),
     ...overrides,
   };
 }

@@ -37,6 +37,8 @@ export interface PortalOrganization {
   mfa_enforced?: boolean;
   /** The organization's e-mail domain. */
   organization_domain?: string | null;
+  /** The signed-in member's default app in this organization (null: none chosen). */
+  default_app_id?: string | null;
 }
 
 /** What GET /portal/{org}/oauth/access_tokens answers. */

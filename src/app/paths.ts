@@ -32,7 +32,8 @@ export function hidesLandingChrome(pathname: string): boolean {
   return pathname === '/wrap' || pathname.startsWith('/wrap/') || pathname.startsWith('/public/');
 }
 
-const STAY_AFTER_LOGIN = [/^\/wrap(\/|$)/, /^\/price(\/|$)/, /^\/provision(\/|$)/, /^\/register\/partners?(\/|$)/];
+// /invite/{token} too: the invite page signs people in or up in place and then accepts the link in its URL.
+const STAY_AFTER_LOGIN = [/^\/wrap(\/|$)/, /^\/price(\/|$)/, /^\/provision(\/|$)/, /^\/register\/partners?(\/|$)/, /^\/invite\//];
 
 /**
  * Where to go after a successful login: '/wrap', unless the user is already on a wrap, price, provision or
@@ -51,7 +52,23 @@ export const portalPaths = {
   subscription: '/wrap/subscription',
   apps: '/wrap/apps',
   profile: '/wrap/profile',
+  notices: '/wrap/notices',
+  team: '/wrap/team',
+  settings: '/wrap/settings',
+  keys: '/wrap/keys',
 } as const;
+
+/** The settings of the selected organization: name, domain, join policy, sign-in rules, deletion. */
+export const orgSettingsPath = (): string => portalPaths.settings;
+
+/** The team screen of the selected organization: members, roles, invitations. */
+export const teamPath = (): string => portalPaths.team;
+
+/** The API keys of the selected organization: list, create (secret shown once), revoke. */
+export const keysPath = (): string => portalPaths.keys;
+
+/** The page an invitation link opens (outside the portal shell). */
+export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;
 
 /** The `{org}-{app}` segment of an app-scoped portal path. Org ids never contain '-' after encoding's check. */
 export function appSlug(orgId: string, appId: string): string {
@@ -71,6 +88,15 @@ export const eventsPath = (orgId: string, appId: string): string => appPath(orgI
 
 /** The app's time series (metrics over time). */
 export const timeSeriesPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'timeseries');
+
+/** The app's segmentation (events split by one to three group-bys, ranked). */
+export const segmentationPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'segmentation');
+
+/** The app's geo map (calls and metrics by country). */
+export const geoPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'geo');
+
+/** The app's settings: name, time zone, data capture, sampling, deletion. */
+export const appSettingsPath = (orgId: string, appId: string): string => appPath(orgId, appId, 'settings');
 
 /** The onboarding flow, tailored to a sign-up intent when one is known. */
 export function onboardingPath(intent?: string | null): string {

@@ -25,6 +25,9 @@ export function appRoutes(): RouteObject[] {
         { path: '/oauth/:partner', lazy: lazyRoute(() => import('@/portal/features/partners/oauthCallbackRoute')), errorElement: <RouteError /> },
         { path: '/provision/partners/:partner', lazy: lazyRoute(() => import('@/portal/features/partners/provisionRoute')), errorElement: <RouteError /> },
         { path: '/register/partners/:partner/:msg?', lazy: lazyRoute(() => import('@/portal/features/partners/registerRoute')), errorElement: <RouteError /> },
+        // An invitation link: sign in or up in place, then join the organization (outside the portal shell).
+        { path: '/invite/:token', lazy: lazyRoute(() => import('@/portal/features/orgUsers/acceptInviteRoute')), errorElement: <RouteError /> },
+        { path: '/verify-email/:token', lazy: lazyRoute(() => import('@/portal/features/orgUsers/verifyEmailRoute')), errorElement: <RouteError /> },
         {
           path: '/',
           element: <MarketingLayout />,

@@ -31,10 +31,17 @@ const Onboarding = screen(() => import('./features/integrations/route'));
 const Subscriptions = screen(() => import('./features/subscriptions/route'));
 const Apps = screen(() => import('./features/orgEventCounts/route'));
 const AppScope = screen(() => import('./layout/appScopeRoute'));
-const AppSummary = screen(() => import('./features/appSummaries/route'));
+const AppDashboard = screen(() => import('./features/appDashboard/route'));
 const EventLog = screen(() => import('./features/events/route'));
 const TimeSeries = screen(() => import('./features/timeSeries/route'));
+const Segmentation = screen(() => import('./features/segmentation/route'));
+const GeoMap = screen(() => import('./features/geoMap/route'));
+const Notices = screen(() => import('./features/notices/route'));
 const Profile = screen(() => import('./features/profile/route'));
+const Team = screen(() => import('./features/orgUsers/route'));
+const OrgSettings = screen(() => import('./features/orgSettings/route'));
+const ApiKeys = screen(() => import('./features/apiKeys/route'));
+const AppSettings = screen(() => import('./features/appSettings/route'));
 const NotFound = screen(() => import('./layout/notFoundRoute'));
 
 /** `/wrap?onboard=true(&intent=)` is the onboarding flow (a route cannot match a query); plain `/wrap` opens the app. */
@@ -53,10 +60,17 @@ function PortalRoutes() {
         <Route path="subscription" element={<Subscriptions />} />
         <Route path="apps" element={<Apps />} />
         <Route path="profile" element={<Profile />} />
+        <Route path="team" element={<Team />} />
+        <Route path="settings" element={<OrgSettings />} />
+        <Route path="keys" element={<ApiKeys />} />
+        <Route path="notices" element={<Notices />} />
         <Route path="app/:appSlug" element={<AppScope />}>
-          <Route path="dash" element={<AppSummary />} />
+          <Route path="dash" element={<AppDashboard />} />
           <Route path="events" element={<EventLog />} />
           <Route path="timeseries" element={<TimeSeries />} />
+          <Route path="segmentation" element={<Segmentation />} />
+          <Route path="geo" element={<GeoMap />} />
+          <Route path="settings" element={<AppSettings />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />

@@ -144,8 +144,8 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
           await waitForScreen(page, 'default');
           await page.getByText(/You are exploring the demo organization/).waitFor();
           const demoUrl = page.url();
-          // The demo app has traffic: its 30-day call count is a positive number.
-          const month = page.getByRole('region', { name: 'Last 30 days' });
+          // The demo app has traffic: its call count over the last 24 hours is a positive number.
+          const month = page.getByRole('region', { name: /^Key numbers/ });
           await month.getByText(/^[1-9][\d,]*$/).first().waitFor({ timeout: 20_000 });
 
           await page.reload();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, missingScopes, notFound, sessionExpired } from '../http/errors';
 import { verifyAppToken } from '../tokens/appToken';
+import { verifyTokenKey } from '../tokens/keyVerification';
 import { findApp } from '../portal/appsRepository';
 import { DEMO_ORG_ID, demoReadOnly, isDemoOrg } from '../portal/demoOrg';
 import { listMembershipsOfUser } from '../portal/membershipsRepository';
@@ -29,6 +30,8 @@ export interface Principal {
   sessionId?: string;
   /** Absolute end of that session: no access token outlives it. */
   sessionExpiresAt?: Date;
+  /** Recorded API key a management principal calls with. */
+  keyId?: string;
 }
 
 const principals = new WeakMap<FastifyRequest, Promise<Principal>>();
@@ -57,9 +60,10 @@ async function managementPrincipal(ctx: AppContext, token: string): Promise<Prin
   const claims = verifyAppToken(ctx.secret, token);
   if (!claims) throw new HttpError(401, 'Invalid access token');
   if (claims.kind !== 'management') throw new HttpError(401, 'Collector tokens are write-only and cannot call the API');
+  const key = await verifyTokenKey(ctx.db, claims);
   const org = await ctx.db.one('SELECT org_id FROM organizations WHERE org_id = $1', [claims.org]);
   if (!org) throw new HttpError(401, 'Invalid access token');
-  return { kind: 'management', orgIds: [claims.org], scopes: claims.scopes, appIds: claims.apps };
+  return { kind: 'management', orgIds: [claims.org], scopes: key.scopes, appIds: key.apps, keyId: key.keyId ?? undefined };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface Profile {
   app_metadata: { permissions: Record<string, string>; partner_name: string | null };
   user_metadata: UserMetadata;
   partner_user_id: string | null;
+  /** True once the user proved they receive mail at `email` (a verification link, or an invite link sent to it). */
+  email_verified: boolean;
 }
 
 /** user_metadata of a new account. */
@@ -32,7 +34,7 @@ export function parseUserMetadata(text: string): UserMetadata {
 }
 
 /** Builds the profile answered by the API from the stored user and their memberships. */
-export function toProfile(user: UserRow, memberships: MembershipRow[]): Profile {
+export function toProfile(user: UserRow, memberships: MembershipRow[], emailVerified = false): Profile {
   const permissions: Record<string, string> = {};
   for (const m of memberships) permissions[m.org_id] = m.role;
   return {
@@ -44,5 +46,6 @@ export function toProfile(user: UserRow, memberships: MembershipRow[]): Profile 
     app_metadata: { permissions, partner_name: user.partner_name },
     user_metadata: parseUserMetadata(user.user_metadata),
     partner_user_id: user.partner_user_id,
+    email_verified: emailVerified,
   };
 }

@@ -7,8 +7,11 @@ export const ROLES: readonly Role[] = ['Owner', 'Admin', 'Member', 'Read Only'];
 /** A scope is a verb and a resource, e.g. read:events or create:access_tokens. */
 export const SCOPE_PATTERN = /^(read|create|update|delete):[a-z][a-z0-9_]{0,63}$/;
 
-/** Resources only Owners and Admins may change: the organization itself, its apps and its members. */
-const ADMIN_RESOURCES = new Set(['organizations', 'apps', 'members', 'subscriptions']);
+/**
+ * Resources only Owners and Admins may change: the organization itself, its apps and their collection settings
+ * (sampling, body capture, masking change what is collected for everyone), its members and subscriptions.
+ */
+const ADMIN_RESOURCES = new Set(['organizations', 'apps', 'app_configs', 'members', 'subscriptions']);
 
 /** Resources the portal knows about, listed on the roles screen. */
 export const RESOURCES = [

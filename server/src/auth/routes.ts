@@ -10,6 +10,7 @@ import { acceptEmptyJsonBodies } from './emptyJsonBody';
 import { credentialsBody, passwordChangeBody, passwordChangedAnswer, profileAnswer, sessionAnswer } from './schemas';
 import { messageAnswer, noPayload, publicAccess } from '../http/schemaFragments';
 import { sessionRoutes } from './sessionRoutes';
+import { emailVerificationRoutes, sendSignupVerification } from './emailVerificationRoutes';
 import type { SessionClient } from './sessionsRepository';
 
 interface Credentials { email: string; password: string; name?: string }
@@ -29,12 +30,15 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   const signups = new SignupThrottle(ctx.config.signupsPerHourPerIp);
   acceptEmptyJsonBodies(app);
   await app.register(sessionRoutes, { prefix: '/sessions', ctx });
+  await app.register(emailVerificationRoutes, { prefix: '/verify-email', ctx });
 
   app.post<{ Body: Credentials }>('/signup', {
     schema: { summary: 'Create an account and its first organization', security: publicAccess, body: credentialsBody, response: { 201: sessionAnswer } },
   }, async (request, reply) => {
     signups.take(request.ip);
     const result = await signUp(ctx, request.body, clientOf(request));
+    const { user_id: userId, email, name } = result.profile;
+    await sendSignupVerification(ctx, request.log, { userId, email, name });
     return reply.status(201).send(result);
   });
 

@@ -48,6 +48,7 @@ export const profileAnswer = {
       },
     },
     partner_user_id: nullableString,
+    email_verified: { type: 'boolean', description: 'The user proved they receive mail at this address' },
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { HttpError, badRequest, sessionExpired } from '../http/errors';
 import { newId } from '../lib/ids';
 import { listMembershipsOfUser } from '../portal/membershipsRepository';
 import { createOrganization, firstOrganizationName } from '../portal/organizationsService';
-import { acceptPendingInvites } from '../management/invitesRepository';
+import { isEmailVerified } from './emailVerificationRepository';
 import { passwordHasherFor } from './passwords';
 import { DEFAULT_USER_METADATA, toProfile, type Profile } from './profile';
 import { signSessionToken } from './sessionToken';
@@ -51,7 +51,7 @@ export function validateNewPassword(current: string, next: string): void {
 export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw sessionExpired();
-  return toProfile(user, await listMembershipsOfUser(ctx.db, userId));
+  return toProfile(user, await listMembershipsOfUser(ctx.db, userId), await isEmailVerified(ctx.db, userId, user.email));
 }
 
 async function openSession(ctx: AppContext, userId: string, email: string, client: SessionClient): Promise<SessionResult> {
@@ -62,7 +62,9 @@ async function openSession(ctx: AppContext, userId: string, email: string, clien
 
 /**
  * Creates an account: the user, their first organization (with 'My First App', a trial subscription and the user
- * as Owner), memberships from pending invites, and a session.
+ * as Owner), and a session. Pending invites for the address are NOT accepted here: typing an address proves
+ * nothing, so joining another organization needs its invite link (management/inviteAcceptance.ts) or, for a
+ * domain policy, a verified address (emailVerificationService.ts).
  */
 export async function signUp(ctx: AppContext, input: { email: string; password: string; name?: string }, client: SessionClient = {}): Promise<SessionResult> {
   validateCredentials(input.email, input.password);
@@ -75,7 +77,6 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
     await ctx.db.transaction(async (tx) => {
       await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
       await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
-      await acceptPendingInvites(tx, email, userId);
     });
   } catch (error) {
     if (error instanceof Error && /constraint/i.test(error.message)) throw new HttpError(409, 'An account with this email already exists');

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppRow } from '../portal/appsRepository';
+import { appConfigOf, type RegexSampling } from '../portal/appConfig';
+import type { MaskRules } from './masking';
 
 /** The sampling/governance configuration SDKs fetch from GET /v1/config (wire-compat 1.6). */
 export interface CollectorAppConfig {
@@ -9,40 +11,28 @@ export interface CollectorAppConfig {
   user_sample_rate: Record<string, number>;
   /** company id -> percent. */
   company_sample_rate: Record<string, number>;
-  /** user id -> governance rule values. */
+  /** user id -> governance rule values (no governance rules yet: empty). */
   user_rules: Record<string, unknown>;
-  /** company id -> governance rule values. */
+  /** company id -> governance rule values (no governance rules yet: empty). */
   company_rules: Record<string, unknown>;
-  /** Regex-based sampling groups. */
-  regex_config: unknown[];
+  /** Regex-based sampling groups (the portal's per-route rates). */
+  regex_config: RegexSampling[];
 }
 
-const DEFAULTS: CollectorAppConfig = {
-  sample_rate: 100, user_sample_rate: {}, company_sample_rate: {}, user_rules: {}, company_rules: {}, regex_config: [],
-};
-
-function stored(app: AppRow): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(app.config || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The app's collector configuration: the stored per-app config over the defaults, limited to the documented keys. */
+/**
+ * The one assembler of GET /v1/config: every input SDKs act on (the app's global, per-user, per-company and per-route
+ * rates; later cohort rates and governance rule values) goes through here, and the ETag is a hash of its output, so
+ * it changes whenever any input does.
+ */
 export function collectorConfigOf(app: AppRow): CollectorAppConfig {
-  const config = stored(app);
-  const pick = <K extends keyof CollectorAppConfig>(key: K, ok: (v: unknown) => boolean): CollectorAppConfig[K] =>
-    (ok(config[key]) ? config[key] : DEFAULTS[key]) as CollectorAppConfig[K];
-  const isMap = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const config = appConfigOf(app);
   return {
-    sample_rate: pick('sample_rate', (v) => typeof v === 'number' && v >= 0 && v <= 100),
-    user_sample_rate: pick('user_sample_rate', isMap),
-    company_sample_rate: pick('company_sample_rate', isMap),
-    user_rules: pick('user_rules', isMap),
-    company_rules: pick('company_rules', isMap),
-    regex_config: pick('regex_config', Array.isArray),
+    sample_rate: config.sample_rate,
+    user_sample_rate: config.user_sample_rate,
+    company_sample_rate: config.company_sample_rate,
+    user_rules: {},
+    company_rules: {},
+    regex_config: config.regex_config,
   };
 }
 
@@ -53,5 +43,11 @@ export function configEtag(config: CollectorAppConfig): string {
 
 /** Whether the app stores request and response bodies (portal setting log_body; default true). */
 export function storesBodies(app: AppRow): boolean {
-  return stored(app).log_body !== false;
+  return appConfigOf(app).log_body;
+}
+
+/** The app's masking rules (portal settings mask_headers and mask_body_fields). */
+export function maskRulesOf(app: AppRow): MaskRules {
+  const config = appConfigOf(app);
+  return { headers: config.mask_headers, bodyFields: config.mask_body_fields };
 }

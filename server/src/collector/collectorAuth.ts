@@ -4,6 +4,7 @@ import type { Tenant } from '../events/types';
 import { HttpError } from '../http/errors';
 import { findApp, type AppRow } from '../portal/appsRepository';
 import { verifyAppToken } from '../tokens/appToken';
+import { verifyTokenKey } from '../tokens/keyVerification';
 
 /** Scope a collector token needs to write events. */
 export const COLLECTOR_SCOPE = 'create:events';
@@ -15,7 +16,8 @@ export interface CollectorCaller extends Tenant {
 
 /**
  * Resolves `X-Moesif-Application-Id` to an existing app: the token must be a valid, unexpired collector token
- * with create:events, and its app must still exist. Anything else is a 401 with a message saying which.
+ * with create:events whose recorded key is live (checked through the key cache), and its app must still exist.
+ * Anything else is a 401 with a message saying which.
  */
 export async function resolveCollectorCaller(request: FastifyRequest, ctx: AppContext): Promise<CollectorCaller> {
   const header = request.headers['x-moesif-application-id'];
@@ -26,6 +28,7 @@ export async function resolveCollectorCaller(request: FastifyRequest, ctx: AppCo
   if (claims.kind !== 'collector' || !claims.scopes.includes(COLLECTOR_SCOPE)) {
     throw new HttpError(401, `X-Moesif-Application-Id is not a collector token with the ${COLLECTOR_SCOPE} scope`);
   }
+  await verifyTokenKey(ctx.db, claims);
   const app = await findApp(ctx.db, claims.org, claims.app);
   if (!app) throw new HttpError(401, 'The app of this X-Moesif-Application-Id no longer exists');
   return { orgId: claims.org, appId: claims.app, app };

@@ -9,6 +9,7 @@ import type { SqlRunner } from '../storage/duckdb/database';
 import { HttpError, badRequest } from '../http/errors';
 import { yieldToLoop } from '../lib/yieldToLoop';
 import type { CollectorLimits } from './limits';
+import { maskWireEvent, type MaskRules } from './masking';
 
 /** Plan quota gate: refuses (402) what the organization may not ingest; records what was stored. */
 export interface QuotaGate {
@@ -41,6 +42,8 @@ export interface IngestOptions {
   storeBodies: boolean;
   /** How the sender writes zone-less milliseconds (see senderTimeFormat in timeFormat.ts); 'iso' by default. */
   timeFormat?: WireTimeFormat;
+  /** Headers and body fields replaced by a fixed mask before validation and storage (portal masking settings). */
+  mask?: MaskRules;
 }
 
 const STORE_ALL: IngestOptions = { storeBodies: true };
@@ -82,7 +85,7 @@ export class IngestService {
    * 30 days a 400: a single event has nothing else to accept.
    */
   async ingestOne(tenant: Tenant, kind: EventKind, body: unknown, options: IngestOptions = STORE_ALL): Promise<IngestSummary> {
-    const result = this.normalise(kind, body, tenant, this.eventLimits(options));
+    const result = this.normalise(kind, maskWireEvent(body, options.mask), tenant, this.eventLimits(options));
     if ('invalid' in result) throw badRequest(`Invalid ${kind}: ${result.invalid}`);
     if ('rejection' in result) throw new HttpError(result.rejection.status, `Rejected ${kind}: ${result.rejection.message}`);
     return this.persist(tenant, [applyOptions(result.record, options)], []);
@@ -99,7 +102,7 @@ export class IngestService {
     const limits = this.eventLimits(options);
     for (let index = 0; index < body.length; index++) {
       if (index > 0 && index % EVENTS_PER_YIELD === 0) await yieldToLoop();
-      const result = this.normalise(kind, body[index], tenant, limits);
+      const result = this.normalise(kind, maskWireEvent(body[index], options.mask), tenant, limits);
       if ('invalid' in result) throw badRequest(`Invalid ${kind} at index ${index}: ${result.invalid}`);
       if ('rejection' in result) rejected.push({ index, ...result.rejection });
       else records.push(applyOptions(result.record, options));

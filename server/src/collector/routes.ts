@@ -3,7 +3,7 @@ import type { AppContext, AreaOptions } from '../context';
 import { DuckDbEventStore } from '../events/duckdbEventStore';
 import { errorHandler } from '../http/errorHandler';
 import { HttpError } from '../http/errors';
-import { collectorConfigOf, configEtag, storesBodies } from './appConfig';
+import { collectorConfigOf, configEtag, maskRulesOf, storesBodies } from './appConfig';
 import { resolveCollectorCaller, type CollectorCaller } from './collectorAuth';
 import { inflateBody } from './compressedBody';
 import { fastJsonParser } from './jsonBody';
@@ -83,7 +83,7 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
 
   const events = (kind: 'event' | 'action', batch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = callerOf(request);
-    const options = { storeBodies: storesBodies(caller.app), timeFormat: senderTimeFormat(request.headers['user-agent']) };
+    const options = { storeBodies: storesBodies(caller.app), mask: maskRulesOf(caller.app), timeFormat: senderTimeFormat(request.headers['user-agent']) };
     const summary = batch ? await service.ingestBatch(caller, kind, request.body, options) : await service.ingestOne(caller, kind, request.body, options);
     return reply.status(201).send(summary);
   };

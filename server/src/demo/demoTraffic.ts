@@ -1,6 +1,7 @@
 import type { EventRecord } from '../events/types';
 import { parseUserAgent } from '../events/userAgent';
 import { ACTIONS, CLIENT_ERRORS, GRAPHQL_ENDPOINTS, REST_ENDPOINTS, SERVER_ERRORS, SOAP_ENDPOINTS, USER_AGENTS, type DemoEndpoint } from './catalog';
+import { demoAnonymousIp, demoUserIp } from './demoGeo';
 import type { DemoCompany, DemoUser } from './demoProfiles';
 import type { Prng } from './prng';
 
@@ -111,10 +112,11 @@ function userAction(prng: Prng, model: TrafficModel, t: number, id: string, call
 /** One demo event at time t (an API call, or about 2% of the time a user action in the default app). */
 export function demoEvent(prng: Prng, model: TrafficModel, t: number, id: string): EventRecord {
   const user = prng.next() < 0.08 ? null : model.users[prng.skewed(model.users.length)];
-  const caller: Caller = {
-    user, company: user ? model.companies[user.companyIndex] : null, userAgent: prng.pick(USER_AGENTS),
-    ip: `${prng.int(11, 220)}.${prng.int(0, 255)}.${prng.int(0, 255)}.${prng.int(1, 254)}`, anonymousId: user ? null : `anon_${prng.token(10)}`,
-  };
+  const company = user ? model.companies[user.companyIndex] : null;
+  const userAgent = prng.pick(USER_AGENTS);
+  const draws = [prng.next(), prng.next(), prng.next(), prng.next()] as const;
+  const ip = user ? demoUserIp(user.update.userId ?? '', String(company?.update.metadata?.region)) : demoAnonymousIp(draws);
+  const caller: Caller = { user, company, userAgent, ip, anonymousId: user ? null : `anon_${prng.token(10)}` };
   if (prng.next() < 0.02) return userAction(prng, model, t, id, caller);
   const app = prng.weighted(APPS);
   const endpoint = prng.weighted(app.endpoints);

@@ -1,4 +1,5 @@
 import { type DuckDBAppender, DuckDBTimestampValue } from '@duckdb/node-api';
+import { countryOfIp } from '../geo';
 import { yieldToLoop } from '../lib/yieldToLoop';
 import type { EventRecord } from './types';
 
@@ -26,7 +27,7 @@ function timestamp(appender: DuckDBAppender, value: Date | null): void {
   else appender.appendTimestamp(new DuckDBTimestampValue(BigInt(value.getTime()) * 1000n));
 }
 
-/** Appends one event in the column order of the events table (migration 100). */
+/** Appends one event in the column order of the events table (migration 100, then `country` of migration 102). */
 function appendEvent(a: DuckDBAppender, r: EventRecord, ingestedAt: Date): void {
   varchar(a, r.id); varchar(a, r.orgId); varchar(a, r.appId); varchar(a, r.eventType); varchar(a, r.actionName);
   timestamp(a, r.time); timestamp(a, r.responseTime);
@@ -39,6 +40,7 @@ function appendEvent(a: DuckDBAppender, r: EventRecord, ingestedAt: Date): void 
   varchar(a, r.userAgent.name); varchar(a, r.userAgent.major); varchar(a, r.userAgent.minor); varchar(a, r.userAgent.patch); varchar(a, r.userAgent.os);
   varchar(a, r.traceId); varchar(a, r.spanId); varchar(a, r.parentSpanId); varchar(a, r.blockedBy);
   timestamp(a, ingestedAt);
+  varchar(a, countryOfIp(r.ip));
   a.endRow();
 }
 

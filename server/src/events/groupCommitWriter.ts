@@ -47,6 +47,8 @@ export class GroupCommitWriter {
   /** First/last-seen updates of the users and companies named by committed events. */
   readonly profiles: ProfileToucher;
   private draining = false;
+  /** Called after each COMMIT with one tenant's stored events (the live tail); see onCommitted. */
+  private readonly commitListeners = new Set<(tenant: Tenant, records: EventRecord[]) => void>();
   private held = 0;
   private readonly idleWaiters: Array<() => void> = [];
 
@@ -69,6 +71,15 @@ export class GroupCommitWriter {
       this.queue.push({ ...options, tenant, records, resolve, reject });
       if (!this.draining) void this.drain();
     });
+  }
+
+  /**
+   * Calls `listener` after each COMMIT, before the writers are answered, with each write's stored (deduplicated)
+   * events. It must only hand the records off (no I/O, no throwing work); answers the function that unsubscribes.
+   */
+  onCommitted(listener: (tenant: Tenant, records: EventRecord[]) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => { this.commitListeners.delete(listener); };
   }
 
   /** Resolves once every queued batch has settled and pending profile updates are written (used at shutdown). */
@@ -164,6 +175,12 @@ export class GroupCommitWriter {
       group.forEach((w, i) => { if (w.touchProfiles && stored[i].length > 0) this.profiles.queue(w.tenant, stored[i]); });
     } catch (error) {
       console.error('Queueing first/last-seen profile updates failed after a commit:', error instanceof Error ? error.message : error);
+    }
+    if (this.commitListeners.size === 0) return;
+    try {
+      for (const listener of this.commitListeners) group.forEach((w, i) => { if (stored[i].length > 0) listener(w.tenant, stored[i]); });
+    } catch (error) {
+      console.error('Handing committed events to the live tail failed:', error instanceof Error ? error.message : error);
     }
   }
 }

@@ -1,18 +1,9 @@
 import type { AppContext } from '../context';
 import type { Principal } from '../auth/guard';
-import type { Role } from '../auth/roles';
+import { roleAllows, type Role } from '../auth/roles';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { findUserByEmail, normaliseEmail } from '../auth/usersRepository';
-import { countOwners, deleteMembership, findMembership, insertMembership, updateMembershipRole } from '../portal/membershipsRepository';
-import { insertInvite } from './invitesRepository';
-
-/** What an invitation asks for. */
-export interface InviteInput {
-  email: string;
-  role: Role;
-  onboarding_role?: string | null;
-  source?: string | null;
-}
+import { countOwners, deleteMembership, findMembership, updateMembershipRole } from '../portal/membershipsRepository';
+import { memberRoleChanged, revokeMemberKeys } from '../tokens/keysService';
 
 function actorRole(principal: Principal, orgId: string): Role | undefined {
   return principal.kind === 'user' ? principal.orgRoles?.[orgId] : undefined;
@@ -20,22 +11,6 @@ function actorRole(principal: Principal, orgId: string): Role | undefined {
 
 function requireOwnerFor(principal: Principal, orgId: string, action: string): void {
   if (actorRole(principal, orgId) !== 'Owner') throw new HttpError(403, `Only an Owner can ${action}`);
-}
-
-/** Invites an e-mail to the organization; an existing account becomes a member at once. */
-export async function invite(ctx: AppContext, principal: Principal, orgId: string, input: InviteInput): Promise<{ email: string; role: Role; status: 'added' | 'invited' }> {
-  if (input.role === 'Owner') requireOwnerFor(principal, orgId, 'grant the Owner role');
-  const email = normaliseEmail(input.email);
-  const invitedBy = principal.userId ?? 'management-token';
-  const user = await findUserByEmail(ctx.db, email);
-  return ctx.db.transaction(async (tx) => {
-    if (user && (await findMembership(tx, orgId, user.user_id))) throw new HttpError(409, 'This user is already a member of the organization');
-    if (user) await insertMembership(tx, orgId, user.user_id, input.role);
-    await insertInvite(tx, {
-      orgId, email, role: input.role, onboardingRole: input.onboarding_role ?? null, source: input.source ?? null, invitedBy, accepted: user !== undefined,
-    });
-    return { email, role: input.role, status: user ? 'added' as const : 'invited' as const };
-  });
 }
 
 /** Removes a member; Owners are removed only by Owners, and never the last one. */
@@ -48,6 +23,7 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
       if ((await countOwners(tx, orgId)) <= 1) throw badRequest('The last Owner of an organization cannot be removed: make another member Owner first');
     }
     await deleteMembership(tx, orgId, userId);
+    await revokeMemberKeys(tx, orgId, userId, principal.userId ?? null);
   });
 }
 
@@ -62,5 +38,11 @@ export async function changeRole(ctx: AppContext, principal: Principal, orgId: s
     }
     await updateMembershipRole(tx, orgId, userId, role);
     return { user_id: userId, role };
-  });
+  }).finally(() => memberRoleChanged(orgId, userId));
+}
+
+/** Whether the principal may see and manage invitations (create:members): pending invites are for admins only. */
+export function canManageInvites(principal: Principal, orgId: string): boolean {
+  if (principal.kind === 'management') return principal.scopes === 'all' || principal.scopes.includes('create:members');
+  return roleAllows(actorRole(principal, orgId) ?? 'Read Only', 'create:members');
 }

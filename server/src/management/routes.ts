@@ -2,17 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../context';
 import { requireOrg, requireUser } from '../auth/guard';
 import { ROLES, type Role } from '../auth/roles';
-import { isValidEmail } from '../auth/service';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { insertDemoRequest, insertSurveyResult } from './formsRepository';
 import { listPendingInvites } from './invitesRepository';
 import { listMembers } from './membersRepository';
-import { changeRole, invite, removeMember, type InviteInput } from './membersService';
+import { canManageInvites, changeRole, removeMember } from './membersService';
+import { inviteRoutes } from './inviteRoutes';
 import { markOnboarded, updateProfile, type ProfileChanges } from './profileService';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
 import { profileAnswer } from '../auth/schemas';
 import { noPayload, orgIdParams, orgUserParams, userIdString } from '../http/schemaFragments';
-import { demoRequestAnswer, inviteAnswer, memberRemovedAnswer, membersPageAnswer, roleChangedAnswer, surveyAnswer } from './schemas';
+import { demoRequestAnswer, memberRemovedAnswer, membersPageAnswer, roleChangedAnswer, surveyAnswer } from './schemas';
 
 /** Members listed per page on GET /api/management/{org}/users. */
 export const MEMBERS_PAGE_SIZE = 50;
@@ -23,6 +23,7 @@ const roleField = { type: 'string', enum: ROLES } as const;
 /** /api/management: the caller's profile, onboarding, organization members and invitations, demo and survey forms. */
 export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
+  await app.register(inviteRoutes, { ctx });
   app.post<{ Body: ProfileChanges }>('/profile', {
     schema: {
       summary: "Change the caller's name and what they told about themselves (role, goal, geoip)",
@@ -69,10 +70,11 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request) => {
     const { orgId } = request.params;
-    await requireOrg(request, ctx, orgId, 'read:members');
+    const principal = await requireOrg(request, ctx, orgId, 'read:members');
     const page = request.query.page ?? 1;
     const { members, total } = await listMembers(ctx.db, orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
-    const invites = page === 1 ? await listPendingInvites(ctx.db, orgId) : [];
+    // Pending invites are for admins only; GET /{orgId}/invites has their full details.
+    const invites = page === 1 && canManageInvites(principal, orgId) ? await listPendingInvites(ctx.db, orgId) : [];
     return {
       users: members.map((m) => ({ user_id: m.user_id, email: m.email, name: m.name, role: m.role, joined_at: m.joined_at.toISOString() })),
       invites: invites.map((i) => ({ email: i.email, role: i.role, onboarding_role: i.onboarding_role, source: i.source, created_at: i.created_at.toISOString() })),
@@ -80,24 +82,6 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
       page_size: MEMBERS_PAGE_SIZE,
       total,
     };
-  });
-
-  app.post<{ Params: { orgId: string }; Body: InviteInput }>('/:orgId/invite', {
-    schema: {
-      summary: 'Invite an e-mail address (an existing account is added at once)',
-      params: orgIdParams,
-      response: { 201: inviteAnswer },
-      body: {
-        type: 'object',
-        required: ['email', 'role'],
-        properties: { email: { type: 'string', maxLength: 254 }, role: roleField, onboarding_role: nullableText(100), source: nullableText(100) },
-      },
-    },
-  }, async (request, reply) => {
-    const { orgId } = request.params;
-    const principal = await requireOrg(request, ctx, orgId, 'create:members');
-    if (!isValidEmail(request.body.email)) throw badRequest('Enter a valid e-mail address to invite');
-    return reply.status(201).send(await invite(ctx, principal, orgId, request.body));
   });
 
   app.delete<{ Params: { orgId: string; userId: string } }>('/:orgId/users/:userId', {

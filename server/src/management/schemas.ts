@@ -3,7 +3,7 @@ import { dateTime, nullableString } from '../http/schemaFragments';
 
 const role = { type: 'string', enum: ROLES } as const;
 
-/** GET /api/management/{orgId}/users: one page of members, plus the pending invites on the first page. */
+/** GET /api/management/{orgId}/users: one page of members, plus (for admins) the pending invites on the first page. */
 export const membersPageAnswer = {
   type: 'object',
   required: ['users', 'invites', 'page', 'page_size', 'total'],
@@ -27,17 +27,6 @@ export const membersPageAnswer = {
     page: { type: 'integer', description: '1-based page number' },
     page_size: { type: 'integer' },
     total: { type: 'integer', description: 'Members in the organization' },
-  },
-} as const;
-
-/** POST /api/management/{orgId}/invite. */
-export const inviteAnswer = {
-  type: 'object',
-  required: ['email', 'role', 'status'],
-  properties: {
-    email: { type: 'string' },
-    role,
-    status: { type: 'string', enum: ['added', 'invited'], description: 'added: an existing account became a member at once' },
   },
 } as const;
 

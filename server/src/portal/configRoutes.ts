@@ -9,6 +9,10 @@ import { orgIdParams } from '../http/schemaFragments';
 
 const percent = { type: 'integer', minimum: 0, maximum: 100 } as const;
 const appIdField = { type: 'string', minLength: 1, maxLength: 64 } as const;
+/** An HTTP header name (RFC 9110 token), at most 100 characters. */
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/;
+/** A dot path into a JSON body: segments without dots or spaces, at most 200 characters. */
+const BODY_PATH = /^(?=.{1,200}$)[^.\s]+(\.[^.\s]+)*$/;
 
 const configBody = {
   type: 'object',
@@ -34,6 +38,8 @@ const configBody = {
       },
     },
     log_body: { type: 'boolean' },
+    mask_headers: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 }, description: 'Header names masked at ingest' },
+    mask_body_fields: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 200 }, description: 'Dot paths of JSON body fields masked at ingest' },
   },
 } as const;
 
@@ -54,12 +60,21 @@ function checkRegexes(config: AppConfig): void {
   }
 }
 
-/** GET/POST /api/portal/{org}/configs: the per-app configuration (sampling and body logging). */
+function checkMasks(config: AppConfig): void {
+  for (const name of config.mask_headers) {
+    if (!HEADER_NAME.test(name)) throw badRequest(`mask_headers: '${name}' is not a header name (letters, digits and - _ . only, no spaces)`);
+  }
+  for (const path of config.mask_body_fields) {
+    if (!BODY_PATH.test(path)) throw badRequest(`mask_body_fields: '${path}' is not a field path: use names joined by dots, such as card.number`);
+  }
+}
+
+/** GET/POST /api/portal/{org}/configs: the per-app configuration (sampling, body capture, masking). */
 export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const query = { type: 'object', properties: { app_id: appIdField, appId: appIdField } } as const;
 
   app.get<{ Params: { orgId: string } }>('/:orgId/configs', {
-    schema: { summary: "An app's sampling and body-logging configuration", params: orgIdParams, querystring: query, response: { 200: appConfigAnswer } },
+    schema: { summary: "An app's sampling, body capture and masking configuration", params: orgIdParams, querystring: query, response: { 200: appConfigAnswer } },
   }, async (request) => {
     const appId = appIdOf(request);
     await requireOrgApp(request, ctx, request.params.orgId, appId, 'read:app_configs');
@@ -79,6 +94,7 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   }, async (request) => {
     const { orgId } = request.params;
     const appId = appIdOf(request, request.body);
+    // Sampling, body capture and masking change what is collected for everyone: update:app_configs is an admin scope.
     await requireOrgApp(request, ctx, orgId, appId, 'update:app_configs');
     const current = await readAppConfig(ctx.db, orgId, appId);
     if (!current) throw notFound('App');
@@ -89,8 +105,11 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
       company_sample_rate: b.company_sample_rate ?? current.company_sample_rate,
       regex_config: b.regex_config ?? current.regex_config,
       log_body: b.log_body ?? current.log_body,
+      mask_headers: b.mask_headers ?? current.mask_headers,
+      mask_body_fields: b.mask_body_fields ?? current.mask_body_fields,
     };
     checkRegexes(next);
+    checkMasks(next);
     await updateAppConfig(ctx.db, orgId, appId, next);
     return { app_id: appId, ...next };
   });

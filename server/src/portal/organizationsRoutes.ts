@@ -7,7 +7,10 @@ import { findOrganization, listOrganizations, updateOrganization, type Organizat
 import { createOrganization } from './organizationsService';
 import { updateSubscriptionOrgName } from '../subscription/repository';
 import { toOrganizationView } from './views';
-import { organizationAnswer, organizationListAnswer } from './schemas';
+import { organizationAnswer, organizationDeletedAnswer, organizationListAnswer } from './schemas';
+import { listMembershipsOfUser } from './membershipsRepository';
+import { deleteOrganizationData } from './organizationDeletion';
+import type { SqlRunner } from '../storage/duckdb/database';
 import { orgIdParams } from '../http/schemaFragments';
 
 /** Join policies an organization can choose. domain_auto_join needs organization_domain. */
@@ -37,7 +40,8 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     }
     const orgs = await listOrganizations(ctx.db, principal.orgIds);
     const apps = (await listAppsOfOrgs(ctx.db, principal.orgIds)).filter((a) => !principal.appIds || principal.appIds.includes(a.app_id));
-    return orgs.map((org) => toOrganizationView(org, apps, principal.orgRoles?.[org.org_id]));
+    const defaults = await defaultAppsOf(ctx.db, principal.kind === 'user' ? principal.userId : undefined);
+    return orgs.map((org) => toOrganizationView(org, apps, principal.orgRoles?.[org.org_id], defaults?.get(org.org_id) ?? (defaults ? null : undefined)));
   });
 
   app.post<{ Body: { name: string; app_name?: string } }>('/organizations', {
@@ -88,6 +92,32 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     if (next.name !== current.name) await updateSubscriptionOrgName(ctx.db, orgId, next.name);
     const updated = await findOrganization(ctx.db, orgId);
     if (!updated) throw new HttpError(404, 'Organization not found');
-    return toOrganizationView(updated, await listAppsOfOrgs(ctx.db, [orgId]), principal.orgRoles?.[orgId]);
+    const defaults = await defaultAppsOf(ctx.db, principal.kind === 'user' ? principal.userId : undefined);
+    return toOrganizationView(updated, await listAppsOfOrgs(ctx.db, [orgId]), principal.orgRoles?.[orgId], defaults?.get(orgId) ?? (defaults ? null : undefined));
+  });
+
+  app.delete<{ Params: { orgId: string }; Body: { name: string } }>('/organizations/:orgId', {
+    schema: {
+      summary: 'Delete an organization with its apps and all their data (Owners only; the body repeats its name)',
+      params: orgIdParams,
+      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 100, description: 'The organization name, typed to confirm' } } },
+      response: { 200: organizationDeletedAnswer },
+    },
+  }, async (request) => {
+    const { orgId } = request.params;
+    const principal = await requireOrg(request, ctx, orgId, 'delete:organizations');
+    if (principal.kind !== 'user' || principal.orgRoles?.[orgId] !== 'Owner') throw new HttpError(403, 'Only an Owner can delete the organization');
+    const org = await findOrganization(ctx.db, orgId);
+    if (!org) throw new HttpError(404, 'Organization not found');
+    if (request.body.name.trim() !== org.name) throw badRequest(`Type the organization name '${org.name}' exactly to confirm the deletion`);
+    const deleted = await ctx.db.transaction((tx) => deleteOrganizationData(tx, orgId));
+    return { id: orgId, deleted: true, apps_deleted: deleted.apps, events_deleted: deleted.events };
   });
 };
+
+/** The user's default app per organization; undefined for callers that are not users. */
+async function defaultAppsOf(db: SqlRunner, userId: string | undefined): Promise<Map<string, string | null> | undefined> {
+  if (!userId) return undefined;
+  const memberships = await listMembershipsOfUser(db, userId);
+  return new Map(memberships.map((m) => [m.org_id, m.default_app_id]));
+}

@@ -28,6 +28,7 @@ export const organizationAnswer = {
     organization_domain: nullableString,
     role: { type: 'string', enum: ROLES, description: "The caller's role (absent for management tokens)" },
     demo: { type: 'boolean', description: 'True for the read-only demo organization' },
+    default_app_id: { ...nullableString, description: "The caller's default app in this organization (null: none chosen)" },
     created_at: dateTime,
   },
 } as const;
@@ -61,7 +62,21 @@ export const appConfigAnswer = {
     user_sample_rate: { type: 'object', additionalProperties: percent, description: 'user id -> percent' },
     company_sample_rate: { type: 'object', additionalProperties: percent, description: 'company id -> percent' },
     regex_config: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Sampling by request properties' },
-    log_body: { type: 'boolean' },
+    log_body: { type: 'boolean', description: 'Request and response bodies are stored' },
+    mask_headers: { type: 'array', items: { type: 'string' }, description: 'Header names whose values are stored as *****' },
+    mask_body_fields: { type: 'array', items: { type: 'string' }, description: 'Dot paths of JSON body fields stored as *****' },
+  },
+} as const;
+
+/** DELETE /api/portal/organizations/{orgId}. */
+export const organizationDeletedAnswer = {
+  type: 'object',
+  required: ['id', 'deleted'],
+  properties: {
+    id: { type: 'string' },
+    deleted: { type: 'boolean' },
+    apps_deleted: { type: 'integer', description: 'Apps deleted with the organization' },
+    events_deleted: { type: 'integer', description: 'Stored events and actions deleted with it' },
   },
 } as const;
 

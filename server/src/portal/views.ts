@@ -24,6 +24,8 @@ export interface OrganizationView {
   role?: Role;
   /** True for the read-only demo organization. */
   demo: boolean;
+  /** The caller's default app in this organization (absent for management tokens; null when none was chosen). */
+  default_app_id?: string | null;
   created_at: string;
 }
 
@@ -33,7 +35,7 @@ export function toAppView(app: AppRow): AppView {
 }
 
 /** Maps a stored organization and its apps to the API shape. */
-export function toOrganizationView(org: OrganizationRow, apps: AppRow[], role?: Role): OrganizationView {
+export function toOrganizationView(org: OrganizationRow, apps: AppRow[], role?: Role, defaultAppId?: string | null): OrganizationView {
   return {
     id: org.org_id,
     name: org.name,
@@ -44,6 +46,7 @@ export function toOrganizationView(org: OrganizationRow, apps: AppRow[], role?: 
     organization_domain: org.organization_domain,
     ...(role ? { role } : {}),
     demo: org.is_demo,
+    ...(defaultAppId !== undefined ? { default_app_id: defaultAppId } : {}),
     created_at: org.created_at.toISOString(),
   };
 }

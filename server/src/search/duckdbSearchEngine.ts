@@ -7,6 +7,7 @@ import { searchAfterOf, orderByOf, sortValueExprs } from './dsl/compileSort';
 import { DslError } from './dsl/dslError';
 import { COMPANY_FIELDS, EVENT_FIELDS, USER_FIELDS, type FieldCatalog } from './dsl/fields';
 import { and, constant, join, param, sql, type Fragment } from './dsl/fragment';
+import { readsProfileFields } from './dsl/profileFields';
 import { runAggregations } from './dsl/runAggs';
 import { compileSearch, type CompiledSearch, type SourceFilter } from './dsl/searchRequest';
 import { eventSource, filterSource } from './eventDocument';
@@ -16,12 +17,14 @@ import type { SearchEngine, SearchEntity, SearchHit, SearchOptions, SearchRespon
 
 interface EntityModel {
   catalog: FieldCatalog;
+  /** The row time column (events), used to bound a page's second read to the page's own time span. */
+  timeColumn?: string;
   defaultSort: Array<[string, 'asc' | 'desc']>;
   document(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 const MODELS: Record<SearchEntity, EntityModel> = {
-  events: { catalog: EVENT_FIELDS, defaultSort: [['request.time', 'desc']], document: eventSource },
+  events: { catalog: EVENT_FIELDS, timeColumn: 'time', defaultSort: [['request.time', 'desc']], document: eventSource },
   users: { catalog: USER_FIELDS, defaultSort: [['last_seen_time', 'desc']], document: userDocument },
   companies: { catalog: COMPANY_FIELDS, defaultSort: [['last_seen_time', 'desc']], document: companyDocument },
 };
@@ -57,8 +60,8 @@ export class DuckDbSearchEngine implements SearchEngine {
   ) {}
 
   /** Profiles get first/last seen from recent events shortly after ingestion: write what is pending before reading. */
-  private async settleProfiles(entity: SearchEntity): Promise<void> {
-    if (entity !== 'events') await groupCommitWriterFor(this.db).profiles.flush();
+  private async settleProfiles(entity: SearchEntity, body?: unknown): Promise<void> {
+    if (entity !== 'events' || readsProfileFields(body)) await groupCommitWriterFor(this.db).profiles.flush();
   }
 
   private compile(entity: SearchEntity, body: unknown): CompiledSearch {
@@ -70,7 +73,7 @@ export class DuckDbSearchEngine implements SearchEngine {
     const started = Date.now();
     const model = MODELS[entity];
     const compiled = this.compile(entity, body);
-    await this.settleProfiles(entity);
+    await this.settleProfiles(entity, body);
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([scopeOf(entity, tenant, range), compiled.query]);
       const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
@@ -85,7 +88,7 @@ export class DuckDbSearchEngine implements SearchEngine {
     const started = Date.now();
     const model = MODELS[entity];
     const compiled = this.compile(entity, body);
-    await this.settleProfiles(entity);
+    await this.settleProfiles(entity, body);
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([scopeOf(entity, tenant, range), compiled.query]);
       const total = await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
@@ -114,11 +117,13 @@ export class DuckDbSearchEngine implements SearchEngine {
   }
 
   /**
-   * One page of hits in two statements, so that its size is known before its documents are read:
-   * 1. the size of the page's variable-size columns that `_source` can include (DuckDB reads only the sort columns
-   *    for the ordering, then those columns for the page's rows): over maxResponseBytes -> 400;
-   * 2. the page, with the columns `_source` leaves out read as empty.
-   * Rows written between the two statements can shift the page slightly; the whole answer is measured again at the end.
+   * One page of hits in three statements, so that the search predicate is evaluated and the rows sorted only once,
+   * reading just the predicate's and the sort's columns, and the page's size is known before its documents are read:
+   * 1. the page's ids and sort values (and, for events, times);
+   * 2. the size of the page's variable-size columns that `_source` can include: over maxResponseBytes -> 400;
+   * 3. the page's rows, with the columns `_source` leaves out read as empty.
+   * Statements 2 and 3 read only the page's ids (for events within the page's time span, which the table's zone maps
+   * narrow to a few row groups), still under the whole predicate.
    */
   private async hits(run: SearchQueryRunner, model: EntityModel, compiled: CompiledSearch, where: Fragment): Promise<SearchHit[]> {
     const { catalog } = model;
@@ -126,25 +131,29 @@ export class DuckDbSearchEngine implements SearchEngine {
     const keyset = compiled.searchAfter ? searchAfterOf(compiled.sort, compiled.searchAfter, ctx) : null;
     const sortValues = join(sortValueExprs(compiled.sort).map((e, i) => sql`${e} AS ${constant(`sort_${i}`)}`), ', ');
     const table = constant(catalog.table);
-    const page = sql`WHERE ${keyset ? and([where, keyset]) : where} ORDER BY ${orderByOf(compiled.sort)} LIMIT ${param(compiled.size)} OFFSET ${param(keyset ? 0 : compiled.from)}`;
+    const id = constant(catalog.idColumn);
+    const order = sql`ORDER BY ${orderByOf(compiled.sort)}`;
+    const time = model.timeColumn ? constant(model.timeColumn) : null;
+    const pageTime = time ? sql`, epoch_ms(${time}) AS hit_ms` : constant('');
+    const keys = await run(sql`SELECT ${id} AS hit_id${pageTime}, ${sortValues} FROM ${table} WHERE ${keyset ? and([where, keyset]) : where} ${order} LIMIT ${param(compiled.size)} OFFSET ${param(keyset ? 0 : compiled.from)}`);
     const sortOf = (row: Record<string, unknown>) => compiled.sort.map((_, i) => row[`sort_${i}`] ?? null);
-    if (!compiled.source.enabled) {
-      const rows = await run(sql`SELECT ${constant(catalog.idColumn)} AS hit_id, ${sortValues} FROM ${table} ${page}`);
-      return rows.map((row) => ({ _id: String(row.hit_id), _source: {}, sort: sortOf(row) }));
-    }
+    if (!compiled.source.enabled || keys.length === 0) return keys.map((row) => ({ _id: String(row.hit_id), _source: {}, sort: sortOf(row) }));
+    const ids = join(keys.map((row) => param(row.hit_id)), ', ');
+    const span = time ? spanOf(time, keys.map((row) => Number(row.hit_ms))) : [];
+    const pageWhere = and([where, sql`${id} IN (${ids})`, ...span]);
     const sizes = catalog.documentColumns.flatMap((c) => {
       const copies = c.paths.filter((p) => mayInclude(compiled.source, p)).length;
       return copies > 0 ? [sql`${param(copies)} * coalesce(strlen(CAST(${constant(c.column)} AS VARCHAR)), 0)`] : [];
     });
     if (sizes.length > 0) {
-      const [row] = await run(sql`SELECT sum(b) AS bytes, count(*) AS n FROM (SELECT ${join(sizes, ' + ')} AS b FROM ${table} ${page})`);
+      const [row] = await run(sql`SELECT sum(b) AS bytes, count(*) AS n FROM (SELECT ${join(sizes, ' + ')} AS b FROM ${table} WHERE ${pageWhere})`);
       const hits = Number(row?.n ?? 0);
       const bytes = Number(row?.bytes ?? 0) + hits * HIT_OVERHEAD_BYTES;
       if (bytes > this.limits.maxResponseBytes) throw tooLarge(bytes, this.limits.maxResponseBytes, hits);
     }
     const left = catalog.documentColumns.filter((c) => ![...c.paths, ...(c.derived ?? [])].some((p) => mayInclude(compiled.source, p)));
     const columns = left.length > 0 ? sql`* REPLACE (${join(left.map((c) => constant(`${c.empty} AS ${c.column}`)), ', ')})` : constant('*');
-    const rows = await run(sql`SELECT ${columns}, ${sortValues} FROM ${table} ${page}`);
+    const rows = await run(sql`SELECT ${columns}, ${sortValues} FROM ${table} WHERE ${pageWhere} ${order} LIMIT ${param(compiled.size)}`);
     return rows.map((row) => ({
       _id: String(row[catalog.idColumn]),
       _source: filterSource(model.document(row), compiled.source.includes, compiled.source.excludes),
@@ -158,6 +167,14 @@ export class DuckDbSearchEngine implements SearchEngine {
     const budget = { left: this.limits.maxBuckets, max: this.limits.maxBuckets };
     return runAggregations(compiled.aggs, { table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
   }
+}
+
+/** `column >= first AND column < last + 1 ms` over a page's times (epoch ms): the row groups that can hold the page. */
+function spanOf(column: Fragment, times: number[]): Fragment[] {
+  const finite = times.filter(Number.isFinite);
+  if (finite.length === 0) return [];
+  const at = (ms: number) => ts(new Date(ms));
+  return [sql`${column} >= ${at(Math.min(...finite))}`, sql`${column} < ${at(Math.max(...finite) + 1)}`];
 }
 
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

@@ -42,6 +42,7 @@ export function eventSource(row: Record<string, unknown>): Record<string, unknow
       verb: row.verb,
       route: row.route,
       ip_address: row.ip,
+      geo_ip: row.country ? { country_code2: row.country } : undefined,
       api_version: row.api_version,
       headers: json(row.request_headers) ?? {},
       body: json(row.request_body),

@@ -25,6 +25,8 @@ export interface AppTokenClaims {
   exp?: number;
   /** Random token id. */
   jti: string;
+  /** Id of the recorded API key this token belongs to; absent on tokens minted before keys were recorded. */
+  kid?: string;
 }
 
 const CONTEXT = 'apiscope-app-token.';
@@ -45,7 +47,10 @@ export function mintAppToken(secret: Buffer, claims: Omit<AppTokenClaims, 'v' | 
   return `${body}.${sign(secret, body)}`;
 }
 
-/** Verifies signature and expiry; returns the claims or null. Never throws on bad input. */
+/**
+ * Verifies the signature, and the expiry of tokens minted before keys were recorded; returns the claims or null.
+ * Never throws on bad input. Tokens with a key id must then be checked with verifyTokenKey.
+ */
 export function verifyAppToken(secret: Buffer, token: string | undefined | null, now = Date.now()): AppTokenClaims | null {
   if (!token || typeof token !== 'string' || token.length > 4096) return null;
   const dot = token.indexOf('.');
@@ -57,7 +62,9 @@ export function verifyAppToken(secret: Buffer, token: string | undefined | null,
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AppTokenClaims;
     if (claims.v !== 1 || typeof claims.org !== 'string' || typeof claims.app !== 'string' || !Array.isArray(claims.scopes)) return null;
-    if (claims.exp !== undefined && claims.exp * 1000 <= now) return null;
+    if (claims.kid !== undefined && typeof claims.kid !== 'string') return null;
+    // A recorded key's expiry is checked against its record (verifyTokenKey), which answers why the key stopped working.
+    if (claims.kid === undefined && claims.exp !== undefined && claims.exp * 1000 <= now) return null;
     return claims;
   } catch {
     return null;

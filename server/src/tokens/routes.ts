@@ -4,11 +4,16 @@ import { requireOrgApp } from '../auth/guard';
 import { mintAccessToken, type AccessTokenRequest } from './accessTokens';
 import { orgIdParams } from '../http/schemaFragments';
 import { appTokenAnswer } from '../portal/schemas';
+import { keyRoutes } from './keyRoutes';
 
 type Query = Omit<AccessTokenRequest, 'orgId' | 'appId'> & { app_id: string };
 
-/** GET /api/portal/{org}/oauth/access_tokens: collector, publishable collector, plugin and management tokens. */
+/**
+ * GET /api/portal/{org}/oauth/access_tokens: collector, publishable collector, plugin and management tokens; and the
+ * API keys calls (/api/portal/{org}/keys) that list, create and revoke them.
+ */
 export const accessTokenRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  await app.register(keyRoutes, { ctx });
   app.get<{ Params: { orgId: string }; Querystring: Query }>('/:orgId/oauth/access_tokens', {
     schema: {
       summary: 'Mint an application token: collector (write-only) or management (the requested scopes)',

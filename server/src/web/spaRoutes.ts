@@ -23,6 +23,9 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/oauth/:partner',
   '/provision/partners/:partner',
   '/register/partners/:partner/:msg?',
+  // Links sent by e-mail: an invitation, an address verification.
+  '/invite/:token',
+  '/verify-email/:token',
   // Public API status pages.
   '/public-apis',
   '/public-apis/**',

@@ -6,7 +6,7 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import type { PortalApp, PortalOrganization } from '@/api/portal';
 import { addLoadableCases, idle, type Loadable } from '@/app/store/loadable';
 import type { RootState } from '@/app/store/store';
-import { deleteApp, loadOrganizations, postApp, updateApp } from './organizationsActions';
+import { deleteApp, deleteOrganization, loadOrganizations, makeDefaultApp, postApp, updateApp, updateOrganization } from './organizationsActions';
 import { selectionAfterDelete, selectionAfterLoad, selectionExists, type AppSelection } from './organizationsRules';
 
 /** State of the organizations area. */
@@ -73,6 +73,18 @@ const organizationsSlice = createSlice({
         const org = findOrg(state, orgId);
         if (org) org.apps = org.apps.filter((app) => app.id !== appId);
         state.selected = selectionAfterDelete(state.list, state.selected, { orgId, appId });
+      })
+      .addMatcher(updateOrganization.succeeded, (state, action) => {
+        const index = state.list.findIndex((org) => org.id === action.meta.args[0]);
+        if (index >= 0) state.list[index] = { ...state.list[index], ...action.payload, apps: state.list[index].apps };
+      })
+      .addMatcher(deleteOrganization.succeeded, (state, action) => {
+        state.list = state.list.filter((org) => org.id !== action.meta.args[0]);
+        state.selected = selectionAfterLoad(state.list, state.selected, null);
+      })
+      .addMatcher(makeDefaultApp.succeeded, (state, action) => {
+        const org = findOrg(state, action.meta.args[0]);
+        if (org) org.default_app_id = action.meta.args[1];
       });
   },
 });

@@ -32,6 +32,9 @@ export function ProfileMenu() {
           <Menu.Item className="portal-menu__item" onSelect={() => void navigate(portalPaths.subscription)}>
             Plan and usage
           </Menu.Item>
+          <Menu.Item className="portal-menu__item" onSelect={() => void navigate(portalPaths.notices)}>
+            Third-party notices
+          </Menu.Item>
           <Menu.Separator className="portal-menu__separator" />
           <Menu.Item className="portal-menu__item" onSelect={() => void dispatch(logout())}>
             Log out

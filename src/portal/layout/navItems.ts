@@ -3,7 +3,7 @@
  * guidance, monetization, settings). Only areas that exist are listed, so no entry leads to an empty page: a new
  * area adds its entry here. Empty groups are not shown.
  */
-import { dashPath, eventsPath, portalPaths, timeSeriesPath } from '@/app/paths';
+import { appSettingsPath, dashPath, eventsPath, geoPath, keysPath, orgSettingsPath, portalPaths, segmentationPath, teamPath, timeSeriesPath } from '@/app/paths';
 import type { AppSelection } from '@/portal/core/organizationsRules';
 
 /** One link of the navigation. */
@@ -30,6 +30,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Dashboard', to: forApp(dashPath) },
       { label: 'Event log', to: forApp(eventsPath) },
       { label: 'Time series', to: forApp(timeSeriesPath) },
+      { label: 'Segmentation', to: forApp(segmentationPath) },
+      { label: 'Geo map', to: forApp(geoPath) },
     ],
   },
   { title: 'User and company analytics', items: [] },
@@ -39,6 +41,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     title: 'Settings',
     items: [
       { label: 'Apps and organizations', to: () => portalPaths.apps },
+      { label: 'App settings', to: forApp(appSettingsPath) },
+      { label: 'Organization settings', to: () => orgSettingsPath() },
+      { label: 'Team', to: () => teamPath() },
+      { label: 'API keys', to: () => keysPath() },
       { label: 'Installation', to: () => '/wrap?onboard=true' },
     ],
   },

@@ -11,25 +11,27 @@ describe('/api/management/{org} members and invites', () => {
   const remove = (user: SignedUpUser, orgId: string, userId: string) =>
     http(server.baseUrl, 'DELETE', `/api/management/${orgId}/users/${encodeURIComponent(userId)}`, { token: user.token });
 
-  it('adds an existing user at once and stores an invite for a new e-mail, which becomes a membership at sign-up', async () => {
+  it('stores an invite for an existing account or a new address; nobody joins until the link is used', async () => {
     const existing = await signUp(server.baseUrl);
-    const added = await http(server.baseUrl, 'POST', `/api/management/${owner.orgId}/invite`, {
+    const sent = await http(server.baseUrl, 'POST', `/api/management/${owner.orgId}/invite`, {
       token: owner.token, body: { email: existing.email, org: outsider.orgId, source: 'team page', onboarding_role: 'developer', role: 'Member' },
     });
-    expect(added.status).toBe(201);
-    expect(added.body).toEqual({ email: existing.email, role: 'Member', status: 'added' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ email: existing.email, role: 'Member', status: 'invited', delivery: 'link' });
     const again = await http(server.baseUrl, 'POST', `/api/management/${owner.orgId}/invite`, { token: owner.token, body: { email: existing.email, role: 'Member' } });
     expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This address already has a pending invite: resend or revoke it instead');
     expect((await users(outsider, outsider.orgId)).body.users).toHaveLength(1);
+    expect((await users(owner, owner.orgId)).body.users.map((u: { email: string }) => u.email)).not.toContain(existing.email);
 
     const newcomer = uniqueEmail('newcomer');
     const invited = await http(server.baseUrl, 'POST', `/api/management/${owner.orgId}/invite`, { token: owner.token, body: { email: newcomer, role: 'Read Only' } });
     expect(invited.body.status).toBe('invited');
     const list = await users(owner, owner.orgId);
-    expect(list.body.invites.map((i: { email: string }) => i.email)).toContain(newcomer);
+    expect(list.body.invites.map((i: { email: string }) => i.email)).toEqual(expect.arrayContaining([existing.email, newcomer]));
     const joined = await signUp(server.baseUrl, { email: newcomer });
     const orgs = await http(server.baseUrl, 'GET', '/api/portal/organizations', { token: joined.token });
-    expect(orgs.body.find((o: { id: string }) => o.id === owner.orgId).role).toBe('Read Only');
+    expect(orgs.body.find((o: { id: string }) => o.id === owner.orgId)).toBeUndefined();
   });
 
   it('lists members page by page', async () => {

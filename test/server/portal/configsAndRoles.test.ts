@@ -10,7 +10,7 @@ describe('/api/portal/{org}/configs, user_roles and url_encoder', () => {
 
   it('answers the default per-app config and stores changes (app_id or appId)', async () => {
     const initial = await configs(alice, alice.orgId, 'GET', `?app_id=${alice.appId}`);
-    expect(initial.body).toEqual({ app_id: alice.appId, sample_rate: 100, user_sample_rate: {}, company_sample_rate: {}, regex_config: [], log_body: true });
+    expect(initial.body).toEqual({ app_id: alice.appId, sample_rate: 100, user_sample_rate: {}, company_sample_rate: {}, regex_config: [], log_body: true, mask_headers: [], mask_body_fields: [] });
     const regex = [{ conditions: [{ path: 'request.route', value: '/health/.*' }], sample_rate: 0 }];
     const saved = await configs(alice, alice.orgId, 'POST', '', { appId: alice.appId, sample_rate: 50, user_sample_rate: { u1: 10 }, regex_config: regex });
     expect(saved.status).toBe(200);

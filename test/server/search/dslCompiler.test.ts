@@ -36,8 +36,8 @@ describe('search DSL compiler', () => {
   });
 
   it('reads metadata, header and body fields through a bound JSON path', () => {
-    expect(compile({ term: { 'metadata.plan.raw': 'pro' } })).toEqual({ sql: 'json_extract_string(metadata, ?) = ?', params: ['$."plan"', 'pro'] });
-    expect(compile({ term: { 'request.headers.X-Api-Key': 'k' } }).params).toEqual(['$."x-api-key"', 'k']);
+    expect(compile({ term: { 'metadata.plan.raw': 'pro' } })).toEqual({ sql: '(contains(metadata, ?)) AND (json_extract_string(metadata, ?) = ?)', params: ['pro', '$."plan"', 'pro'] });
+    expect(compile({ term: { 'request.headers.X-Api-Key': 'k' } }).params).toEqual(['k', '$."x-api-key"', 'k']);
     expect(compile({ range: { 'response.body.total': { gt: 10 } } }).sql).toBe('(TRY_CAST(json_extract_string(response_body, ?) AS DOUBLE) > ?::DOUBLE)');
   });
 

@@ -63,10 +63,16 @@ export function managementToken(baseUrl: string, user: SignedUpUser, scopes: str
   return mintToken(baseUrl, user, { target: 'management', scope: scopes.join(' '), ...extra });
 }
 
-/** Signs up another user and adds them to `owner`'s organization with the given role (through an invite). */
+/**
+ * Signs up another user and adds them to `owner`'s organization with the given role: an invite, whose link (answered
+ * because test servers have no mail server) the new user then accepts.
+ */
 export async function addMember(baseUrl: string, owner: SignedUpUser, role: 'Owner' | 'Admin' | 'Member' | 'Read Only'): Promise<SignedUpUser> {
   const member = await signUp(baseUrl, { name: `${role} member` });
   const res = await http(baseUrl, 'POST', `/api/management/${owner.orgId}/invite`, { token: owner.token, body: { email: member.email, role } });
-  if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201 || typeof res.body.invite_path !== 'string') throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const token = (res.body.invite_path as string).split('/').pop();
+  const accepted = await http(baseUrl, 'POST', '/api/management/invites/accept', { token: member.token, body: { token } });
+  if (accepted.status !== 200) throw new Error(`accepting the invite failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return { ...member, orgId: owner.orgId, appId: owner.appId };
 }

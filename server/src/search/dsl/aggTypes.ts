@@ -47,6 +47,23 @@ export interface DateHistogramAgg {
   children: AggNode[];
 }
 
+/** Buckets of a fixed width over a numeric field (numericHistogram.ts). */
+export interface NumericHistogramAgg {
+  kind: 'histogram';
+  name: string;
+  field: FieldRef;
+  /** Bucket width (> 0): a value v falls in the bucket keyed floor((v - offset) / interval) * interval + offset. */
+  interval: number;
+  offset: number;
+  /** Buckets with fewer events are left out; 0 (the default) also answers the empty buckets between the bounds. */
+  minDocCount: number;
+  /** extended_bounds: empty buckets are answered from min to max as well (only with minDocCount 0). */
+  bounds?: { min?: number; max?: number };
+  /** Value used for events without a value for the field. */
+  missing?: number;
+  children: AggNode[];
+}
+
 /** One bucket of the documents matching a clause. */
 export interface FilterAgg {
   kind: 'filter';
@@ -65,6 +82,6 @@ export interface FiltersAgg {
 }
 
 /** Any aggregation node. */
-export type AggNode = MetricAgg | TermsAgg | DateHistogramAgg | FilterAgg | FiltersAgg;
+export type AggNode = MetricAgg | TermsAgg | DateHistogramAgg | NumericHistogramAgg | FilterAgg | FiltersAgg;
 /** Aggregations that create buckets (and run their own query). */
-export type BucketAgg = TermsAgg | DateHistogramAgg | FilterAgg | FiltersAgg;
+export type BucketAgg = TermsAgg | DateHistogramAgg | NumericHistogramAgg | FilterAgg | FiltersAgg;

@@ -35,6 +35,42 @@ export function typedValue(field: FieldRef, value: unknown, ctx: CompileContext)
   return param(String(value));
 }
 
+/**
+ * Text a string value shows unchanged inside its stored JSON document: every JSON column is written with
+ * JSON.stringify at ingest, which escapes only quotes, backslashes, control characters and lone surrogates.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON.stringify escapes
+const VERBATIM_IN_JSON = /^[^"\\\u0000-\u001f\ud800-\udfff]+$/;
+/** Characters of a number's text: numbers may be written differently in the document and in the extracted value. */
+const NUMBER_TEXT = /^[0-9eE+\-.]*$/;
+/** JSON punctuation around nested values, which the extracted text of an object or array writes anew. */
+const JSON_PUNCTUATION = /[{}[\]:,]/;
+/** Most values of one `terms` clause pre-filtered on the document text (more: the JSON is parsed for every row). */
+const MAX_PREFILTER_TEXTS = 16;
+
+/**
+ * Whether an extracted value matching `text` (equal to it or starting with it; `inside`: containing it anywhere)
+ * implies that the document's text contains `text`. True for string values; numbers, objects and arrays are written
+ * anew when extracted, so the text must hold a character no number has, and must not start a nested value (or, when
+ * it may match inside one, hold no JSON punctuation).
+ */
+function appearsVerbatim(text: string, inside: boolean): boolean {
+  if (text.length === 0 || !VERBATIM_IN_JSON.test(text) || NUMBER_TEXT.test(text)) return false;
+  return inside ? !JSON_PUNCTUATION.test(text) : !/^[{[]/.test(text);
+}
+
+/**
+ * A predicate on a path inside a JSON document, preceded by a cheap test on the document's text when every value it
+ * can match contains the `texts` verbatim (all of them; with `any`, at least one): a substring search over the
+ * column instead of parsing the JSON of every row in the window. The predicate itself still decides.
+ */
+function jsonPrefiltered(field: FieldRef, texts: string[], predicate: Fragment, options: { any?: boolean; inside?: boolean } = {}): Fragment {
+  const column = field.jsonColumn;
+  if (!column || texts.length === 0 || texts.length > MAX_PREFILTER_TEXTS || !texts.every((t) => appearsVerbatim(t, options.inside === true))) return predicate;
+  const tests = texts.map((t) => sql`contains(${constant(column)}, ${param(t)})`);
+  return and([...(options.any ? [or(tests)] : tests), predicate]);
+}
+
 function termValue(spec: unknown): unknown {
   return isObject(spec) && Object.hasOwn(spec, 'value') ? spec.value : spec;
 }
@@ -96,7 +132,8 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
     case 'term': {
       const [name, spec] = singleEntry(body, 'term');
       const f = field(name);
-      return sql`${f.expr} = ${typedValue(f, termValue(spec), ctx)}`;
+      const value = termValue(spec);
+      return jsonPrefiltered(f, f.type === 'json' && typeof value === 'string' ? [value] : [], sql`${f.expr} = ${typedValue(f, value, ctx)}`);
     }
     case 'terms': {
       const [name, values] = singleEntry(body, 'terms');
@@ -104,7 +141,8 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
       if (!Array.isArray(values) || values.length === 0) throw new DslError(`terms on "${name}" needs a non-empty array of values`);
       if (values.length > MAX_TERMS) throw new DslError(`terms accepts at most ${MAX_TERMS} values`);
       ctx.budget?.list(values.length);
-      return sql`${f.expr} IN (${join(values.map((v) => typedValue(f, v, ctx)), ', ')})`;
+      const predicate = sql`${f.expr} IN (${join(values.map((v) => typedValue(f, v, ctx)), ', ')})`;
+      return f.type === 'json' && values.every((v) => typeof v === 'string') ? jsonPrefiltered(f, values as string[], predicate, { any: true }) : predicate;
     }
     case 'ids': {
       const values = isObject(body) ? body.values : undefined;
@@ -123,14 +161,15 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
     case 'prefix': {
       const [name, spec] = singleEntry(body, 'prefix');
       const f = field(name);
-      return sql`starts_with(CAST(${f.expr} AS VARCHAR), ${param(scalarText(termValue(spec), `prefix on "${name}"`))})`;
+      const prefix = scalarText(termValue(spec), `prefix on "${name}"`);
+      return jsonPrefiltered(f, [prefix], sql`starts_with(CAST(${f.expr} AS VARCHAR), ${param(prefix)})`);
     }
     case 'wildcard': {
       const [name, spec] = singleEntry(body, 'wildcard');
       const f = field(name);
       const pattern = isObject(spec) ? (spec.value ?? spec.wildcard) : spec;
       if (typeof pattern !== 'string') throw new DslError(`wildcard on "${name}" needs a string pattern`);
-      return sql`CAST(${f.expr} AS VARCHAR) LIKE ${param(likePattern(pattern))} ESCAPE '\\'`;
+      return jsonPrefiltered(f, pattern.split(/[*?]/).filter((part) => part.length > 0), sql`CAST(${f.expr} AS VARCHAR) LIKE ${param(likePattern(pattern))} ESCAPE '\\'`, { inside: true });
     }
     case 'match':
     case 'match_phrase': {

@@ -1,5 +1,6 @@
 import { DslError, assertSafePath, own } from './dslError';
 import { constant, param, sql, type Fragment } from './fragment';
+import { EVENT_PROFILE_FIELDS } from './profileFields';
 
 /** How values of a field compare: keyword (exact text), number, time, or text inside a JSON document. */
 export type FieldType = 'keyword' | 'number' | 'time' | 'json';
@@ -10,6 +11,8 @@ export interface FieldRef {
   name: string;
   expr: Fragment;
   type: FieldType;
+  /** For a path under a JSON prefix: the column holding the JSON document (its text can be pre-filtered). */
+  jsonColumn?: string;
 }
 
 /** The fields one entity (events, users, companies) can be searched, sorted and aggregated on. */
@@ -73,7 +76,7 @@ export function resolveField(catalog: FieldCatalog, name: unknown): FieldRef {
     const rest = bare.slice(prefix.length);
     const path = catalog.lowercasePrefixes.includes(prefix) ? rest.toLowerCase() : rest;
     const jsonPath = jsonPathOf(path.split('.'), name);
-    return { name, expr: sql`json_extract_string(${constant(jsonColumn)}, ${param(jsonPath)})`, type: 'json' };
+    return { name, expr: sql`json_extract_string(${constant(jsonColumn)}, ${param(jsonPath)})`, type: 'json', jsonColumn };
   }
   throw new DslError(`Unsupported field "${name}"`);
 }
@@ -93,6 +96,8 @@ export const EVENT_FIELDS: FieldCatalog = {
     'request.route': { column: 'route', type: 'keyword' },
     'request.verb': { column: 'verb', type: 'keyword' },
     'request.ip_address': { column: 'ip', type: 'keyword' },
+    // Resolved from the address at ingest (geo/); named as Moesif's `request.geo_ip` enrichment (wire-compat 3.3).
+    'request.geo_ip.country_code2': { column: 'country', type: 'keyword' },
     'request.api_version': { column: 'api_version', type: 'keyword' },
     'request.user_agent.name': { column: 'ua_name', type: 'keyword' },
     'request.user_agent.major': { column: 'ua_major', type: 'keyword' },
@@ -115,6 +120,7 @@ export const EVENT_FIELDS: FieldCatalog = {
     'span.id': { column: 'span_id', type: 'keyword' },
     'span.parent_id': { column: 'parent_span_id', type: 'keyword' },
     blocked_by: { column: 'blocked_by', type: 'keyword' },
+    ...EVENT_PROFILE_FIELDS,
   },
   jsonPrefixes: {
     'metadata.': 'metadata',

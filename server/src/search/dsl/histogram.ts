@@ -1,6 +1,7 @@
 import type { DateHistogramAgg } from './aggTypes';
 import { DslError } from './dslError';
-import { constant, param, sql, type Fragment } from './fragment';
+import { constant, join, param, sql, type Fragment } from './fragment';
+import type { OffsetSchedule } from './timeZoneOffset';
 import type { QueryRunner } from './runAggs';
 
 const CALENDAR_STEP: Record<NonNullable<DateHistogramAgg['calendar']>, { step: string; approxMs: number }> = {
@@ -22,15 +23,51 @@ function bucketOf(node: DateHistogramAgg, localTime: Fragment): Fragment {
   return node.calendar ? sql`date_trunc(${param(node.calendar)}, ${localTime})` : sql`time_bucket(to_milliseconds(${param(node.fixedMs)}), ${localTime})`;
 }
 
+const DAY_MS = 86_400_000;
+/** How far before a row's time its bucket can start, per calendar interval (the longest month, quarter, year). */
+const CALENDAR_LOOKBACK_MS: Record<NonNullable<DateHistogramAgg['calendar']>, number> = {
+  minute: 60_000, hour: 3_600_000, day: DAY_MS, week: 7 * DAY_MS, month: 31 * DAY_MS, quarter: 92 * DAY_MS, year: 366 * DAY_MS,
+};
+
+/**
+ * The span whose time-zone offsets a histogram over the window needs: from the earliest start of a bucket holding
+ * the window's first time (a day more, for the offset at that bucket start) to a day after the window.
+ */
+export function offsetSpan(node: DateHistogramAgg, window: { from: number; to: number }): { from: number; to: number } {
+  const lookback = node.calendar ? CALENDAR_LOOKBACK_MS[node.calendar] : (node.fixedMs as number);
+  return { from: window.from - lookback - DAY_MS, to: window.to + DAY_MS };
+}
+
+const ms = (value: number) => sql`${param(value)}::BIGINT`;
+const instant = (epochMs: number) => sql`${param(new Date(epochMs).toISOString().replace('T', ' ').replace('Z', ''))}::TIMESTAMP`;
+
+/** `CASE WHEN value < bounds[0] THEN offsets[0] ... ELSE offsets[last] END`: the offset in force at a time. */
+function offsetAt(value: Fragment, bounds: number[], offsets: number[]): Fragment {
+  const whens = bounds.map((bound, i) => sql` WHEN ${value} < ${instant(bound)} THEN ${ms(offsets[i])}`);
+  return sql`(CASE${join(whens, '')} ELSE ${ms(offsets[offsets.length - 1])} END)`;
+}
+
 /**
  * Bucket start as epoch ms (UTC) for each row: the time in the bucket's time zone, truncated, then back to UTC.
- * With a constant offset over the searched window this is plain arithmetic; otherwise (a daylight-saving change
- * inside the window, or no window) each time is converted through the zone rules, which is about 10x slower.
+ * - Constant offset over the window: plain arithmetic.
+ * - Known offset changes (daylight saving inside the window): the row's local time is its time plus the offset in
+ *   force at that instant (a CASE over the changes), and the bucket start goes back to UTC with the offset in force
+ *   at that local time, resolved as the zone rules do: a local time that occurs twice (clocks turned back) takes
+ *   the later offset, one that does not exist (clocks turned forward) the earlier one. Still plain arithmetic.
+ * - Otherwise (no window, or one longer than about two years) each time is converted through the zone rules,
+ *   which is about 10x slower.
  */
-export function histogramBucketKey(node: DateHistogramAgg, offsetMs: number | null): Fragment {
-  if (offsetMs !== null) {
+export function histogramBucketKey(node: DateHistogramAgg, schedule: OffsetSchedule | null): Fragment {
+  if (schedule !== null && schedule.changes.length === 0) {
+    const offsetMs = schedule.offsets[0];
     const shifted = sql`(${node.field.expr} + to_milliseconds(${param(offsetMs)}))`;
     return sql`(epoch_ms(${bucketOf(node, shifted)}) - ${param(offsetMs)})`;
+  }
+  if (schedule !== null) {
+    const { offsets, changes } = schedule;
+    const local = bucketOf(node, sql`(${node.field.expr} + to_milliseconds(${offsetAt(node.field.expr, changes, offsets)}))`);
+    const localChanges = changes.map((at, i) => at + offsets[i + 1]);
+    return sql`(epoch_ms(${local}) - ${offsetAt(local, localChanges, offsets)})`;
   }
   return sql`epoch_ms(timezone(${param(node.timeZone)}, ${bucketOf(node, local(node, node.field.expr))}))`;
 }

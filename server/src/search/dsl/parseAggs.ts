@@ -4,6 +4,7 @@ import { parseTimeValue } from './dateMath';
 import { DslError, asList, isObject, numberOf, own, scalarText } from './dslError';
 import { resolveField, type FieldRef } from './fields';
 import { param } from './fragment';
+import { parseNumericHistogram } from './numericHistogram';
 import { MAX_FILTERS_ENTRIES } from '../limits';
 
 const METRICS = ['sum', 'avg', 'min', 'max', 'cardinality', 'value_count', 'percentiles'] as const;
@@ -119,6 +120,8 @@ function parseNode(name: string, spec: unknown, ctx: CompileContext, budget: { l
     }
     case 'date_histogram':
       return parseHistogram(name, body, ctx, children);
+    case 'histogram':
+      return parseNumericHistogram(name, body, aggField(ctx, body.field), children);
     case 'filter':
       return { kind: 'filter', name, condition: compileClause(body, ctx), children };
     case 'filters': {

@@ -1,76 +1,25 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
-import { DslError, setOwn } from './dslError';
-import { histogramBucketKey, histogramSeries } from './histogram';
-import { constantOffsetMs } from './timeZoneOffset';
+import { bucketsOf, groupValues, keyOf, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
+import { setOwn } from './dslError';
+import { histogramBucketKey, histogramSeries, offsetSpan } from './histogram';
+import { runNumericHistogram } from './numericHistogram';
+import { offsetSchedule } from './timeZoneOffset';
 import { MAX_RESPONSE_BUCKETS } from '../limits';
 import { and, constant, join, param, sql, type Fragment } from './fragment';
-import { metricResult, metricSql } from './metricSql';
+import { metricSql } from './metricSql';
 
-/** Runs one compiled query and returns plain rows. */
-export type QueryRunner = (query: Fragment) => Promise<Array<Record<string, unknown>>>;
-
-/** Where aggregations run: the rows (table + predicate), the (weighted) count, and the group keys of enclosing buckets. */
-export interface AggScope {
-  table: string;
-  countExpr: string;
-  where: Fragment;
-  groups: Fragment[];
-  /** The searched time window (events), which lets histograms use a constant time-zone offset. */
-  window?: { from: number; to: number };
-  /** Buckets the whole answer may still hold; shared by every scope of one request (default MAX_RESPONSE_BUCKETS). */
-  budget?: BucketBudget;
-}
-
-/** What is left of one answer's bucket allowance. */
-export interface BucketBudget {
-  left: number;
-  readonly max: number;
-}
-
-/** Takes `count` buckets from the answer's allowance; 400 once the answer would hold more than the limit. */
-function spend(budget: BucketBudget, count: number): void {
-  budget.left -= count;
-  if (budget.left < 0) {
-    throw new DslError(`The aggregations would return more than ${budget.max} buckets: lower terms sizes, use a longer date_histogram interval or nest fewer bucket aggregations`);
-  }
-}
-
-/** LIMIT for a bucket query: one row more than the allowance left, so an oversized answer is detected without reading it. */
-const rowLimit = (scope: AggScope) => param(Math.max(0, (scope.budget as BucketBudget).left) + 1);
-
-type Results = Map<string, Record<string, unknown>>;
-const keyOf = (values: unknown[]) => JSON.stringify(values);
-
-const metricsOf = (nodes: AggNode[]) => nodes.filter((n): n is MetricAgg => n.kind === 'metric');
-const bucketsOf = (nodes: AggNode[]) => nodes.filter((n): n is BucketAgg => n.kind !== 'metric');
-
-function selectList(scope: AggScope, own: Fragment[], metrics: MetricAgg[]): Fragment {
-  return join([
-    ...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`),
-    ...own,
-    sql`coalesce(${constant(scope.countExpr)}, 0) AS doc_count`,
-    ...metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`),
-  ], ', ');
-}
-
-function groupValues(row: Record<string, unknown>, depth: number): unknown[] {
-  return Array.from({ length: depth }, (_, i) => row[`g${i}`]);
-}
-
-function metricsResults(metrics: MetricAgg[], row: Record<string, unknown> | undefined): Record<string, unknown> {
-  return Object.fromEntries(metrics.map((m, i) => [m.name, metricResult(m, row?.[`m${i}`])]));
-}
+export type { AggScope, BucketBudget, QueryRunner } from './bucketRows';
 
 /** Empty result of a node for a bucket whose query returned nothing. */
 function emptyResult(node: BucketAgg): Record<string, unknown> {
   if (node.kind === 'terms') return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] };
-  if (node.kind === 'date_histogram') return { buckets: [] };
+  if (node.kind === 'date_histogram' || node.kind === 'histogram') return { buckets: [] };
   if (node.kind === 'filters') return { buckets: node.keyed ? {} : [] };
   return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
 }
 
 /** Attaches the bucket sub-aggregations' results (evaluated for all buckets at once) to each bucket. */
-async function attachChildren(children: AggNode[], scope: AggScope, buckets: Array<{ key: string; target: Record<string, unknown> }>, run: QueryRunner) {
+async function attachChildren(children: AggNode[], scope: AggScope, buckets: BucketTarget[], run: QueryRunner) {
   for (const child of bucketsOf(children)) {
     const results = await runBucket(child, scope, run);
     for (const b of buckets) setOwn(b.target, child.name, results.get(b.key) ?? emptyResult(child));
@@ -121,8 +70,8 @@ async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Prom
 
 async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
   const metrics = metricsOf(node.children);
-  const offset = scope.window ? constantOffsetMs(node.timeZone, scope.window.from, scope.window.to) : null;
-  const key = histogramBucketKey(node, offset);
+  const span = scope.window ? offsetSpan(node, scope.window) : null;
+  const key = histogramBucketKey(node, span ? offsetSchedule(node.timeZone, span.from, span.to) : null);
   const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
   const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimit(scope)}`);
   // More rows than the allowance left (the LIMIT cut them off): the answer is over the bucket limit.
@@ -175,6 +124,11 @@ async function runFilter(node: FilterAgg, scope: AggScope, run: QueryRunner): Pr
 async function runBucket(node: BucketAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
   if (node.kind === 'terms') return runTerms(node, scope, run);
   if (node.kind === 'date_histogram') return runHistogram(node, scope, run);
+  if (node.kind === 'histogram') {
+    const { results, buckets, childScope } = await runNumericHistogram(node, scope, run);
+    await attachChildren(node.children, childScope, buckets, run);
+    return results;
+  }
   if (node.kind === 'filter') return runFilter(node, scope, run);
   const results: Results = new Map();
   for (const entry of node.filters) {

@@ -41,3 +41,50 @@ export function constantOffsetMs(timeZone: string, from: number, to: number): nu
   for (let t = from + WEEK; t < to; t += WEEK) if (timeZoneOffsetMs(timeZone, t) !== offset) return null;
   return timeZoneOffsetMs(timeZone, to) === offset ? offset : null;
 }
+
+/** A zone's offsets over a window: `offsets[0]` until `changes[0]`, then `offsets[i]` from `changes[i - 1]` (epoch ms). */
+export interface OffsetSchedule {
+  offsets: number[];
+  changes: number[];
+}
+
+/**
+ * Longest window whose offset changes are looked up (about two years plus the lookback of a yearly bucket: at most
+ * 115 weekly samples). A longer window answers null, and histograms convert every row through the zone rules.
+ */
+const MAX_SCHEDULED_WINDOW_MS = 800 * DAY;
+
+/** The first whole second in (lo, hi] (epoch seconds) at which the zone's offset is no longer `before`. */
+function changeSecond(timeZone: string, lo: number, hi: number, before: number): number {
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (timeZoneOffsetMs(timeZone, mid * 1000) === before) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * The zone's offset and every change of it over the window (daylight-saving starts and ends), to the second, so that
+ * histograms shift each row's time by the offset in force at that instant with plain arithmetic instead of
+ * converting it through the zone rules. Null for an invalid window or one longer than about two years. The zone is
+ * sampled weekly, so two changes within one week that cancel out are not seen (no zone in use changes so).
+ */
+export function offsetSchedule(timeZone: string, from: number, to: number): OffsetSchedule | null {
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) return null;
+  if (FIXED_OFFSET_ZONE.test(formatter(timeZone).resolvedOptions().timeZone)) return { offsets: [timeZoneOffsetMs(timeZone, from)], changes: [] };
+  if (to - from > MAX_SCHEDULED_WINDOW_MS) return null;
+  const schedule: OffsetSchedule = { offsets: [timeZoneOffsetMs(timeZone, from)], changes: [] };
+  let previous = Math.floor(from / 1000);
+  for (let t = from + WEEK; ; t += WEEK) {
+    const at = Math.min(t, to);
+    const offset = timeZoneOffsetMs(timeZone, at);
+    const current = schedule.offsets[schedule.offsets.length - 1];
+    if (offset !== current) {
+      schedule.changes.push(changeSecond(timeZone, previous, Math.floor(at / 1000), current) * 1000);
+      schedule.offsets.push(offset);
+    }
+    previous = Math.floor(at / 1000);
+    if (at === to) return schedule;
+  }
+}

@@ -6,12 +6,16 @@ import { managementForms } from './004_management_forms';
 import { demoOrganization } from './005_demo_org';
 import { sessionDetails } from './006_session_details';
 import { partnerLinks } from './007_partner_links';
+import { inviteTokens } from './008_invite_tokens';
+import { emailVerification } from './009_email_verification';
+import { apiKeys } from './010_api_keys';
 import { formSubmissions } from './050_form_submissions';
 import { eventsStore } from './100_events';
 import { anonymousUsers } from './101_anonymous_users';
+import { eventCountry } from './102_event_country';
 
 /**
  * Every schema migration, in version order. Versions 1-99: metadata (identity, orgs, apps, members, tokens);
  * 100-199: events, users, companies, subscriptions and actions.
  */
-export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, formSubmissions, eventsStore, anonymousUsers];
+export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, formSubmissions, eventsStore, anonymousUsers, eventCountry];

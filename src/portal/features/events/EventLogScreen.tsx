@@ -1,21 +1,27 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { onboardingPath } from '@/app/paths';
+import { eventsPath, onboardingPath } from '@/app/paths';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { isDemoOrganization } from '@/portal/core/organizationsRules';
 import { selectSelectedApp } from '@/portal/core/organizationsSlice';
 import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
-import { toSearchParams, type DateRange, type FilterGroup, type QueryModel } from '@/portal/shared/queryModel';
+import { compileFilters, toSearchParams, type DateRange, type FilterGroup, type QueryModel } from '@/portal/shared/queryModel';
 import { AccessViaApi, FilterBar, RangePicker } from '@/portal/shared/queryControls';
 import { ColumnPicker } from './ColumnPicker';
 import { EventDetailPanel } from './EventDetailPanel';
 import { EventTable } from './EventTable';
 import { loadEvent, loadEvents, loadMoreEvents } from './eventsActions';
-import { displayZone, firstPageRequest, nextPageRequest, viewFromSearch } from './eventsRules';
+import { displayZone, firstPageRequest, LIST_SOURCE, nextPageRequest, viewFromSearch } from './eventsRules';
 import { eventClosed, selectEventsState } from './eventsSlice';
+import { LiveControls } from './LiveControls';
+import { selectLiveTail } from './liveTailSlice';
+import { MAX_SHARED_EVENTS, sharedIdsFromSearch, sharedLinkTruncated, sharedPageRequest } from './selectedEventsRules';
+import { eventSelectionToggled, loadedEventsToggled, selectSelectedEvents } from './selectedEventsSlice';
+import { SelectionBar } from './SelectionBar';
 import { selectHiddenColumns } from './tableViewConfigSlice';
+import { useLiveTail } from './useLiveTail';
 import './EventLogScreen.css';
 
 /**
@@ -31,8 +37,19 @@ function EventLogScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const model = useMemo(() => viewFromSearch(search), [search]);
-  const first = useMemo(() => firstPageRequest(model), [model]);
+  const sharedIds = useMemo(() => sharedIdsFromSearch(search), [search]);
+  const shared = sharedIds.length > 0;
+  const first = useMemo(() => (shared ? sharedPageRequest(sharedIds) : firstPageRequest(model)), [shared, sharedIds, model]);
   const events = useAppSelector(selectEventsState);
+  const selected = useAppSelector(selectSelectedEvents);
+  const fresh = useAppSelector((state) => selectLiveTail(state).fresh);
+  // Live is a UI switch; its connection state lives in the liveTail slice.
+  const [liveOn, setLiveOn] = useState(false);
+  const liveTicket = useMemo(() => {
+    const query = compileFilters(model.filters);
+    return { ...(query ? { query } : {}), _source: [...LIST_SOURCE] };
+  }, [model.filters]);
+  useLiveTail(orgId, appId, liveTicket, liveOn && !shared);
   const hidden = useAppSelector((state) => (orgId && appId ? selectHiddenColumns(state, orgId, appId) : undefined));
 
   const reload = useCallback(() => {
@@ -54,6 +71,10 @@ function EventLogScreen() {
   const closeEvent = useCallback(() => dispatch(eventClosed()), [dispatch]);
   useEffect(() => () => void dispatch(eventClosed()), [dispatch]);
 
+  const toggleSelected = useCallback((eventId: string) => dispatch(eventSelectionToggled(eventId)), [dispatch]);
+  const rowIds = events.rows.map((row) => row.id);
+  const toggleAll = () => dispatch(loadedEventsToggled(rowIds));
+
   const setModel = (next: QueryModel) => setSearchParams(toSearchParams(next));
   const setRange = (range: DateRange) => setModel({ ...model, range });
   const setFilters = (filters: FilterGroup) => setModel({ ...model, filters });
@@ -70,14 +91,26 @@ function EventLogScreen() {
           </h1>
         </div>
         <div className="event-log__tools">
-          <RangePicker value={model.range} onChange={setRange} />
+          {shared ? null : <RangePicker value={model.range} onChange={setRange} />}
           <Button variant="secondary" onClick={reload}>
             Refresh
           </Button>
         </div>
       </div>
-      <FilterBar orgId={orgId} appId={appId} filters={model.filters} onChange={setFilters} />
-      <AccessViaApi model={model} orgId={orgId} appId={appId} />
+      {shared ? (
+        <p className="event-log__shared" role="note">
+          Showing {sharedIds.length === 1 ? 'the 1 event' : `the ${sharedIds.length} events`} of a shared link
+          {sharedLinkTruncated(search) ? ` (a link carries at most ${MAX_SHARED_EVENTS} events; the rest are left out)` : ''}.{' '}
+          <Link to={{ search: '' }}>Show all events</Link>
+        </p>
+      ) : (
+        <>
+          <FilterBar orgId={orgId} appId={appId} filters={model.filters} onChange={setFilters} />
+          <AccessViaApi model={model} orgId={orgId} appId={appId} />
+          <LiveControls on={liveOn} onToggle={() => setLiveOn((on) => !on)} />
+        </>
+      )}
+      <SelectionBar ids={Object.keys(selected)} base={`${window.location.origin}${eventsPath(orgId, appId)}`} />
       <div className="event-log__body">
         <div className="event-log__list" aria-busy={events.status === 'loading' ? true : undefined}>
           {events.status === 'failed' ? (
@@ -89,6 +122,9 @@ function EventLogScreen() {
           ) : events.status !== 'loaded' ? (
             <PortalStatus kind="loading" title="Loading events…" />
           ) : events.rows.length === 0 ? (
+            shared ? (
+              <PortalStatus kind="empty" title="None of the shared events were found" message="They may have been deleted or be past the retention period." />
+            ) : (
             <PortalStatus
               kind="empty"
               title="No events in this range"
@@ -96,6 +132,7 @@ function EventLogScreen() {
             >
               {isDemoOrganization(current.org) ? null : <Link to={onboardingPath()}>Set up the integration</Link>}
             </PortalStatus>
+            )
           ) : (
             <>
               <div className="event-log__count-row">
@@ -113,6 +150,10 @@ function EventLogScreen() {
                 onOpen={openEvent}
                 openId={detailId}
                 hidden={hidden}
+                selected={selected}
+                onToggleSelected={toggleSelected}
+                onToggleAll={toggleAll}
+                fresh={fresh}
               />
               {events.more.status === 'failed' ? (
                 <PortalStatus kind="error" title="More events could not be loaded" message={events.more.error?.message} />

@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/Button';
-import { formatDuration, formatEventTime, statusClass, type EventRow } from './eventsRules';
+import { EventTableRow, type VisibleColumns } from './EventTableRow';
+import type { EventRow } from './eventsRules';
 import type { OptionalColumn } from './tableViewConfigRules';
 
 /** Props of {@link EventTable}. */
@@ -18,21 +19,42 @@ export interface EventTableProps {
   openId: string | null;
   /** Optional columns the user hid. */
   hidden?: readonly OptionalColumn[];
+  /** Checked rows by event id. */
+  selected: Readonly<Record<string, true>>;
+  /** A row's box was checked or unchecked. */
+  onToggleSelected: (eventId: string) => void;
+  /** The select-all box of the loaded rows. */
+  onToggleAll: () => void;
+  /** Ids of rows just added by the live tail (highlighted briefly). */
+  fresh?: readonly string[];
 }
 
 const ROW_HEIGHT = 40;
 
-/** What a row is, read out with its open button: `GET /orders 200` or `Action Signed in`. */
-function rowSummary(row: EventRow): string {
-  if (row.kind === 'action') return `Action ${row.path ?? ''}`.trim();
-  return [row.verb, row.path, row.status].filter((part) => part !== null).join(' ');
+/** The header's box: checks every loaded row; mixed when some are checked. */
+function SelectAllBox({ checked, total, onChange }: { checked: number; total: number; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = checked > 0 && checked < total;
+  }, [checked, total]);
+  return <input ref={ref} type="checkbox" checked={total > 0 && checked === total} onChange={onChange} aria-label="Select all loaded events" />;
 }
+
 /** Rows left below the view when the next page is asked for. */
 const LOAD_AHEAD = 10;
 
 /** The events as a table, newest first, rendering only the rows in view; scrolling near the end loads more. */
-export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpen, openId, hidden = [] }: EventTableProps) {
+export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpen, openId, hidden = [], selected, onToggleSelected, onToggleAll, fresh = [] }: EventTableProps) {
   const shows = (column: OptionalColumn) => !hidden.includes(column);
+  // One object per set of hidden columns, so rows that did not change skip rendering while the list scrolls.
+  const hiddenKey = hidden.join(',');
+  const columns = useMemo<VisibleColumns>(
+    () => ({ method: shows('method'), status: shows('status'), duration: shows('duration'), user: shows('user'), company: shows('company') }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for `hidden`, whose array identity may change each render
+    [hiddenKey],
+  );
+  const checked = rows.filter((row) => selected[row.id]).length;
+  const freshIds = new Set(fresh);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -59,6 +81,9 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
           <caption className="visually-hidden">Events, newest first. Each time opens the event's detail.</caption>
           <thead>
             <tr aria-rowindex={1}>
+              <th scope="col" className="events-table__select">
+                <SelectAllBox checked={checked} total={rows.length} onChange={onToggleAll} />
+              </th>
               <th scope="col">Time</th>
               {shows('method') ? <th scope="col">Method</th> : null}
               <th scope="col">Route or action</th>
@@ -72,46 +97,19 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
             {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
             {items.map((item) => {
               const row = rows[item.index];
-              const status = row.status === null ? null : statusClass(row.status);
               return (
-                <tr
+                <EventTableRow
                   key={row.id}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  className={`events-table__row${openId === row.id ? ' events-table__row--open' : ''}`}
-                >
-                  <td className="events-table__time">
-                    {/* The row's one control: Enter or a click opens the detail (the button covers the row). */}
-                    <button
-                      type="button"
-                      className="events-table__open"
-                      aria-current={openId === row.id ? 'true' : undefined}
-                      aria-label={`${formatEventTime(row.time, zone)}, ${rowSummary(row)}: open the detail`}
-                      onClick={() => onOpen(row.id)}
-                    >
-                      {formatEventTime(row.time, zone)}
-                    </button>
-                  </td>
-                  {shows('method') ? (
-                    <td>{row.kind === 'action' ? <span className="events-table__action">Action</span> : (row.verb ?? '–')}</td>
-                  ) : null}
-                  <td className="events-table__path">{row.path ?? '–'}</td>
-                  {shows('status') ? (
-                  <td>
-                    {status ? (
-                      <span className={`events-status events-status--${status.kind}`}>
-                        {row.status}
-                        <span className="visually-hidden"> {status.label}</span>
-                      </span>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                  ) : null}
-                  {shows('duration') ? <td>{formatDuration(row.durationMs)}</td> : null}
-                  {shows('user') ? <td>{row.userId ?? '–'}</td> : null}
-                  {shows('company') ? <td>{row.companyId ?? '–'}</td> : null}
-                </tr>
+                  row={row}
+                  index={item.index}
+                  zone={zone}
+                  columns={columns}
+                  open={openId === row.id}
+                  checked={selected[row.id] === true}
+                  fresh={freshIds.has(row.id)}
+                  onOpen={onOpen}
+                  onToggleSelected={onToggleSelected}
+                />
               );
             })}
             {bottom > 0 ? <tr aria-hidden="true" style={{ height: bottom }} /> : null}

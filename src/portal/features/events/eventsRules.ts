@@ -60,6 +60,10 @@ export function nextPageRequest(first: EventsPageRequest, searchAfter: unknown[]
 export const listKey = (orgId: string, appId: string, request: EventsPageRequest): string =>
   JSON.stringify([orgId, appId, request.window, request.body]);
 
+/** Whether a list key (`listKey`) belongs to an app. */
+export const isListOf = (key: string | null, orgId: string, appId: string): boolean =>
+  key !== null && key.startsWith(`${JSON.stringify([orgId, appId]).slice(0, -1)},`);
+
 /** One row of the list. */
 export interface EventRow {
   id: string;

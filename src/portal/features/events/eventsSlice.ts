@@ -5,7 +5,9 @@ import { addLoadableCases, idle, type Loadable } from '@/app/store/loadable';
 import type { RootState } from '@/app/store/store';
 import { appSelected } from '@/portal/core/organizationsSlice';
 import { loadEvent, loadEvents, loadMoreEvents } from './eventsActions';
-import { listKey, PAGE_SIZE, toEventRow, type EventRow } from './eventsRules';
+import { isListOf, listKey, PAGE_SIZE, toEventRow, type EventRow } from './eventsRules';
+import { prependRows } from './liveTailRules';
+import { liveRowsShown } from './liveTailSlice';
 
 /** The event open in the detail panel. */
 export interface EventDetailState extends Loadable {
@@ -47,7 +49,15 @@ const eventsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(appSelected, () => initialState)
+      // Another app: its list starts over. The same app selected again (the URL's app confirmed once the
+      // organizations load) keeps the list whose first page may already be on its way.
+      .addCase(appSelected, (state, action) => (isListOf(state.key, action.payload.orgId, action.payload.appId) ? state : initialState))
+      // Live tail: new events go on top of the loaded list.
+      .addCase(liveRowsShown, (state, action) => {
+        const before = state.rows.length;
+        state.rows = prependRows(state.rows, action.payload);
+        state.total += state.rows.length - before;
+      })
       .addMatcher(loadEvents.requested, (state, action) => {
         const [orgId, appId, page] = action.meta.args;
         const key = listKey(orgId, appId, page);

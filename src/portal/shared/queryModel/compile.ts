@@ -3,9 +3,10 @@ import { compileFilters, type DslClause } from './compileFilters';
 import { metricAggregations } from './compileMetrics';
 import { rangeBounds, rangeQueryParams } from './dateRange';
 import { TIME_FIELD } from './fields';
+import { groupBucketAggregation } from './groupBys';
 import { planHistogram, type HistogramPlan } from './histogram';
-import { MISSING_KEY } from './limits';
-import type { GroupBy, QueryModel } from './types';
+import { newEntityClauses } from './newEntities';
+import type { QueryModel } from './types';
 
 /** Name of the date histogram aggregation. */
 export const SERIES_AGG = 'series';
@@ -27,19 +28,9 @@ export interface CompiledSearch {
   histogram: HistogramPlan | null;
 }
 
-/** The terms aggregation of one group-by: top (`_count` desc) or bottom (`_count` asc) values. */
-export function groupAggregation(group: GroupBy): DslClause {
-  return {
-    field: group.field,
-    size: group.size,
-    order: { _count: group.order === 'top' ? 'desc' : 'asc' },
-    ...(group.other ? { missing: MISSING_KEY } : {}),
-  };
-}
-
 /**
  * Compiles a (valid) model into a search of events. Layout of `aggs`: the metrics by letter at every level (totals,
- * then per group), the group-bys nested as `g0` > `g1` > `g2` terms aggregations, and the `series` date histogram at
+ * then per group), the group-bys nested as `g0` > `g1` > `g2` (terms, histogram or date_histogram aggregations), and the `series` date histogram at
  * the innermost level with the metrics inside each bucket. Run `validateQueryModel` first: an invalid model
  * compiles into a body the server refuses.
  */
@@ -61,10 +52,12 @@ export function compileToSearch(model: QueryModel, options: CompileOptions = {})
     };
   }
   for (let i = model.groupBy.length - 1; i >= 0; i -= 1) {
-    level = { ...metrics, [groupAggName(i)]: { terms: groupAggregation(model.groupBy[i]), aggs: level } };
+    level = { ...metrics, [groupAggName(i)]: { ...groupBucketAggregation(model.groupBy[i], model), aggs: level } };
   }
 
-  const query = compileFilters(model.filters);
+  const filters = compileFilters(model.filters);
+  const extra = newEntityClauses(model);
+  const query = extra.length === 0 ? filters : { bool: { filter: [...(filters ? [filters] : []), ...extra] } };
   const body: SearchBody = { size: 0, ...(query ? { query } : {}), aggs: level };
   return { params: rangeQueryParams(model.range), body, histogram };
 }

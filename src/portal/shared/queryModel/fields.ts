@@ -11,6 +11,7 @@ export const EVENT_FIELD_TYPES: Readonly<Record<string, FieldType>> = {
   'request.route': 'string',
   'request.verb': 'string',
   'request.ip_address': 'string',
+  'request.geo_ip.country_code2': 'string',
   'request.api_version': 'string',
   'request.user_agent.name': 'string',
   'request.user_agent.major': 'string',
@@ -33,6 +34,8 @@ export const EVENT_FIELD_TYPES: Readonly<Record<string, FieldType>> = {
   'span.id': 'string',
   'span.parent_id': 'string',
   blocked_by: 'string',
+  'user.first_seen_time': 'time',
+  'company.first_seen_time': 'time',
 };
 
 /** Prefixes of JSON documents inside events; any path below them may be filtered, grouped or measured. */
@@ -42,6 +45,10 @@ export const JSON_FIELD_PREFIXES = ['metadata.', 'request.headers.', 'response.h
 export const TIME_FIELD = 'request.time';
 /** Field holding the latency of an API call. */
 export const LATENCY_FIELD = 'duration_ms';
+/** When the event's user was first seen (a field of the user's profile, searchable on events). */
+export const USER_FIRST_SEEN_FIELD = 'user.first_seen_time';
+/** When the event's company was first seen. */
+export const COMPANY_FIRST_SEEN_FIELD = 'company.first_seen_time';
 /** Field holding the sampling weight of an event (how many events it stands for). */
 export const WEIGHT_FIELD = 'weight';
 

@@ -1,7 +1,7 @@
 /** The query model of the analysis screens: types, validation, URL encoding, compilation to the search DSL. */
 export type * from './types';
 export * from './limits';
-export { EVENT_FIELD_TYPES, JSON_FIELD_PREFIXES, fieldKind, isJsonPath, isNumericField } from './fields';
+export { COMPANY_FIRST_SEEN_FIELD, EVENT_FIELD_TYPES, JSON_FIELD_PREFIXES, USER_FIRST_SEEN_FIELD, fieldKind, isJsonPath, isNumericField } from './fields';
 export { ALL_OPERATORS, operatorsFor } from './operators';
 export { defaultQueryModel } from './defaults';
 export { emptyFilterGroup, isFilterGroup } from './filterTree';
@@ -21,9 +21,11 @@ export {
   weekStartOf,
 } from './dateRange';
 export { planHistogram, type HistogramPlan } from './histogram';
-export { validateQueryModel } from './validate';
+export { validateQueryModel, type ValidateOptions } from './validate';
 export { toSearchParams, toQueryString, fromSearchParams } from './urlCodec';
 export { compileFilters, type DslClause } from './compileFilters';
 export { metricAggregation, metricAggregations } from './compileMetrics';
-export { compileToSearch, groupAggregation, groupAggName, SERIES_AGG, type CompiledSearch, type CompileOptions } from './compile';
+export { compileToSearch, groupAggName, SERIES_AGG, type CompiledSearch, type CompileOptions } from './compile';
+export { groupAggregation, groupBucketAggregation, groupKindOf, MAX_HISTOGRAM_INTERVAL } from './groupBys';
+export { newEntityClauses } from './newEntities';
 export { curlFor, searchUrl, shellQuote, type CurlTarget } from './curl';

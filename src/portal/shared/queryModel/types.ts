@@ -42,15 +42,26 @@ export interface FilterGroup {
 /** A member of a filter group. */
 export type FilterItem = FilterCondition | FilterGroup;
 
-/** One level of grouping: the `size` top (or bottom) values of a field by event count. */
+/**
+ * How a group-by level splits events: `terms` (the default) keeps the `size` top or bottom values of any non-time
+ * field; `histogram` cuts a numeric field into buckets `interval` wide; `date_histogram` cuts a time field by the
+ * model's interval.
+ */
+export type GroupKind = 'terms' | 'histogram' | 'date_histogram';
+
+/** One level of grouping: the `size` top (or bottom) values of a field by event count, or buckets of its values. */
 export interface GroupBy {
   field: string;
-  /** How many values to keep, 1 to `MAX_GROUP_SIZE`. */
+  /** How many values to keep, 1 to `MAX_GROUP_SIZE` (terms only). */
   size: number;
-  /** `top`: most events first; `bottom`: fewest first. */
+  /** `top`: most events first; `bottom`: fewest first (terms only). */
   order: 'top' | 'bottom';
-  /** Also keep a bucket for the events that have no value for the field (keyed `MISSING_KEY`). */
+  /** Also keep a bucket for the events that have no value for the field (keyed `MISSING_KEY`; terms only). */
   other: boolean;
+  /** How values are bucketed; absent means `terms`. */
+  kind?: GroupKind;
+  /** Bucket width of a `histogram` level (a number greater than 0). */
+  interval?: number;
 }
 
 /** Latency statistics over `duration_ms`. */
@@ -117,6 +128,10 @@ export interface QueryModel {
   /** IANA time zone in which days, weeks and months are cut. */
   timeZone: string;
   weekStartsOn: WeekDay;
+  /** Only events of users first seen inside the range (`user.first_seen_time` in the window). */
+  newUsersOnly?: boolean;
+  /** Only events of companies first seen inside the range (`company.first_seen_time` in the window). */
+  newCompaniesOnly?: boolean;
 }
 
 /** A problem found by `validateQueryModel`: where (`filters.items[0]`, `metrics[1]`...) and what. */

@@ -30,6 +30,8 @@ const LATENCY_STATS: readonly LatencyStat[] = ['avg', 'max', 'p50', 'p90', 'p99'
 const CUSTOM_FNS: readonly CustomFn[] = ['avg', 'sum', 'min', 'max', 'distinct'];
 const SIMPLE_METRICS = ['count', 'unique_users', 'unique_companies', 'unique_sessions'] as const;
 const MAX_FIELD_LENGTH = 300;
+/** `size` given to histogram group-bys read from a URL (they keep every non-empty bucket; size is unused). */
+const DEFAULT_BUCKET_GROUP_SIZE = 10;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -53,6 +55,12 @@ function encodeMetric(m: Metric): string {
   }
 }
 
+function encodeGroupBy(g: GroupBy): string {
+  if (g.kind === 'histogram') return [g.field, 'histogram', String(g.interval)].join(SEP);
+  if (g.kind === 'date_histogram') return [g.field, 'date_histogram'].join(SEP);
+  return [g.field, String(g.size), g.order, ...(g.other ? ['other'] : [])].join(SEP);
+}
+
 function encodeRange(range: DateRange): string {
   return typeof range === 'string' ? range : `${range.from}${SEP}${range.to}`;
 }
@@ -60,8 +68,8 @@ function encodeRange(range: DateRange): string {
 /**
  * The URL parameters of a model: `range` (`last_24h` or `from~to`), `interval`, `tz`, `wk` (first day of the week),
  * `f` (the filter tree as compact JSON: `{"and":[["request.verb","s","is","GET"]]}`), then one `g` per group-by
- * (`field~size~top|bottom[~other]`) and one `m` per metric (`count`, `latency~p90`, `custom~avg~field`,
- * `formula~A / B`). Every setting is written, so a link reopens the same view whatever the reader's defaults.
+ * (`field~size~top|bottom[~other]`, `field~histogram~100`, `field~date_histogram`), one `m` per metric (`count`,
+ * `latency~p90`, `custom~avg~field`, `formula~A / B`) and `new=users` / `new=companies` for the new-only flags. Every setting is written, so a link reopens the same view whatever the reader's defaults.
  */
 export function toSearchParams(model: QueryModel): URLSearchParams {
   const params = new URLSearchParams();
@@ -70,8 +78,10 @@ export function toSearchParams(model: QueryModel): URLSearchParams {
   params.set('tz', model.timeZone);
   params.set('wk', String(model.weekStartsOn));
   if (model.filters.op !== 'and' || model.filters.items.length > 0) params.set('f', JSON.stringify(encodeItem(model.filters)));
-  for (const g of model.groupBy) params.append('g', [g.field, String(g.size), g.order, ...(g.other ? ['other'] : [])].join(SEP));
+  for (const g of model.groupBy) params.append('g', encodeGroupBy(g));
   for (const m of model.metrics) params.append('m', encodeMetric(m));
+  if (model.newUsersOnly) params.append('new', 'users');
+  if (model.newCompaniesOnly) params.append('new', 'companies');
   return params;
 }
 
@@ -142,8 +152,23 @@ function decodeRange(text: string | null): DateRange | null {
   return { from: parts[0], to: parts[1] };
 }
 
+/** A number as the URL writes it (`100`, `0.5`, `1e-3`); null for anything else. */
+function decodeInterval(text: string): number | null {
+  if (!/^\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
 function decodeGroupBy(text: string): GroupBy | null {
   const parts = text.split(SEP);
+  if (parts[1] === 'histogram' || parts[1] === 'date_histogram') {
+    const [field, kind, intervalText] = parts;
+    if (!isField(field)) return null;
+    const base = { field, size: DEFAULT_BUCKET_GROUP_SIZE, order: 'top' as const, other: false };
+    if (kind === 'date_histogram') return parts.length === 2 ? { ...base, kind } : null;
+    const interval = parts.length === 3 ? decodeInterval(intervalText) : null;
+    return interval === null ? null : { ...base, kind, interval };
+  }
   const other = parts.length === 4 && parts[3] === 'other';
   if (parts.length !== 3 && !other) return null;
   const [field, sizeText, order] = parts;
@@ -162,6 +187,14 @@ function decodeMetric(text: string): Metric | null {
   }
   if (kind === 'formula' && rest.length === 1 && parseFormula(rest[0]).ok) return { kind, expression: rest[0] };
   return null;
+}
+
+/** `new=users` and `new=companies`; the defaults' flags when no `new` parameter is present. */
+function newFlags(params: URLSearchParams, defaults: QueryModel): Pick<QueryModel, 'newUsersOnly' | 'newCompaniesOnly'> {
+  const values = params.getAll('new');
+  const users = values.length > 0 ? values.includes('users') : Boolean(defaults.newUsersOnly);
+  const companies = values.length > 0 ? values.includes('companies') : Boolean(defaults.newCompaniesOnly);
+  return { ...(users ? { newUsersOnly: true } : {}), ...(companies ? { newCompaniesOnly: true } : {}) };
 }
 
 /**
@@ -192,5 +225,6 @@ export function fromSearchParams(params: URLSearchParams, defaults: QueryModel =
     interval: INTERVALS.includes(interval as Interval) ? (interval as Interval) : defaults.interval,
     timeZone: isTimeZone(tz) ? tz : defaults.timeZone,
     weekStartsOn: wk !== null && /^[0-6]$/.test(wk) ? (Number(wk) as WeekDay) : defaults.weekStartsOn,
+    ...newFlags(params, defaults),
   };
 }

@@ -2,6 +2,7 @@ import { fieldKind, isNumericField } from './fields';
 import { isFilterGroup } from './filterTree';
 import { parseFormula } from './formula';
 import { histogramBucketCount, isAbsoluteRange, isRelativeRange, isTimeZone, parseInstant } from './dateRange';
+import { groupKindOf, MAX_HISTOGRAM_INTERVAL } from './groupBys';
 import { planHistogram } from './histogram';
 import {
   MAX_FILTER_CONDITIONS,
@@ -16,9 +17,10 @@ import {
 } from './limits';
 import { metricLetter } from './metricLetters';
 import { ALL_OPERATORS, operatorsFor } from './operators';
-import type { FieldType, FilterCondition, FilterGroup, Metric, QueryModel, ValidationIssue } from './types';
+import type { FieldType, FilterCondition, FilterGroup, GroupKind, Metric, QueryModel, ValidationIssue } from './types';
 
 const FIELD_TYPES: readonly FieldType[] = ['string', 'number', 'time', 'boolean'];
+const GROUP_KINDS: readonly GroupKind[] = ['terms', 'histogram', 'date_histogram'];
 const INTERVALS = ['auto', 'minute', 'hour', 'day', 'week', 'month'];
 const LATENCY_STATS = ['avg', 'max', 'p50', 'p90', 'p99'];
 const CUSTOM_FNS = ['avg', 'sum', 'min', 'max', 'distinct'];
@@ -153,11 +155,31 @@ function metricProblems(metrics: readonly Metric[], out: ValidationIssue[]): voi
   });
 }
 
+/** Options of `validateQueryModel`. */
+export interface ValidateOptions {
+  /** Whether the screen asks for the time series (default true), as `CompileOptions.timeSeries`. */
+  timeSeries?: boolean;
+}
+
+/** Buckets a date histogram group-by over the range may answer (its weeks start on Monday). */
+function dateGroupBuckets(model: QueryModel): number {
+  return histogramBucketCount(model.range, planHistogram({ ...model, weekStartsOn: 1 }).interval) ?? 0;
+}
+
+/** Buckets one group-by level may answer: its size (+ the missing bucket), the date histogram's points, or 1 for a numeric histogram (unknown). */
+function levelBuckets(model: QueryModel, g: QueryModel['groupBy'][number]): number {
+  const kind = groupKindOf(g);
+  if (kind === 'date_histogram') return dateGroupBuckets(model);
+  return kind === 'histogram' ? 1 : g.size + (g.other ? 1 : 0);
+}
+
 /**
  * Checks a model against the rules of the portal and the limits of the search API. Answers every problem found,
  * each with where it is and a message naming it; an empty list means the model can be compiled and run.
+ * Bucket estimates follow `options.timeSeries` (as `compileToSearch`): without a time series only the date
+ * histogram group-bys count their buckets.
  */
-export function validateQueryModel(model: QueryModel): ValidationIssue[] {
+export function validateQueryModel(model: QueryModel, options: ValidateOptions = {}): ValidationIssue[] {
   const out: ValidationIssue[] = [];
   const counter = { n: 0 };
   groupProblems(model.filters, 'filters', 1, out, counter);
@@ -168,8 +190,15 @@ export function validateQueryModel(model: QueryModel): ValidationIssue[] {
   model.groupBy.forEach((g, i) => {
     const path = `groupBy[${i}]`;
     const kind = fieldKind(g.field);
+    const groupKind = groupKindOf(g);
     if (kind === null) out.push({ path, message: `Unknown field "${g.field}" to group by` });
-    else if (kind === 'time') out.push({ path, message: `"${g.field}" is a time: use the interval to group by time` });
+    else if (groupKind === 'terms' && kind === 'time') out.push({ path, message: `"${g.field}" is a time: use the interval to group by time` });
+    else if (groupKind === 'histogram' && kind !== 'number' && kind !== 'json') out.push({ path, message: `"${g.field}" is not a number: a histogram needs a numeric field such as duration_ms` });
+    else if (groupKind === 'date_histogram' && kind !== 'time') out.push({ path, message: `"${g.field}" is not a time: a date histogram needs a time field such as request.time` });
+    if (!GROUP_KINDS.includes(groupKind)) out.push({ path, message: `Unknown grouping ${show(g.kind)} (use terms, histogram or date_histogram)` });
+    if (groupKind === 'histogram' && !(typeof g.interval === 'number' && g.interval > 0 && g.interval <= MAX_HISTOGRAM_INTERVAL)) {
+      out.push({ path, message: `The histogram interval of "${g.field}" must be a number greater than 0, such as 100, not ${show(g.interval)}` });
+    }
     if (seen.has(g.field)) out.push({ path, message: `"${g.field}" is grouped by twice` });
     seen.add(g.field);
     if (!Number.isInteger(g.size) || g.size < 1 || g.size > MAX_GROUP_SIZE) out.push({ path, message: `Group size must be a whole number from 1 to ${MAX_GROUP_SIZE}, not ${show(g.size)}` });
@@ -198,13 +227,15 @@ export function validateQueryModel(model: QueryModel): ValidationIssue[] {
     out.push({ path: 'weekStartsOn', message: `The first day of the week must be 0 (Sunday) to 6 (Saturday), not ${show(model.weekStartsOn)}` });
   }
 
-  if (rangeOk && intervalOk) {
+  const hasDateGroup = model.groupBy.some((g) => groupKindOf(g) === 'date_histogram');
+  if (rangeOk && intervalOk && (options.timeSeries !== false || hasDateGroup)) {
     const plan = planHistogram(model);
-    const buckets = histogramBucketCount(model.range, plan.serverInterval) ?? 0;
-    if (buckets > MAX_HISTOGRAM_BUCKETS) {
-      out.push({ path: 'interval', message: `A ${plan.interval} interval over this range gives about ${buckets} points; the limit is ${MAX_HISTOGRAM_BUCKETS}: choose a longer interval` });
+    const buckets = options.timeSeries === false ? 1 : (histogramBucketCount(model.range, plan.serverInterval) ?? 0);
+    const points = Math.max(buckets, hasDateGroup ? dateGroupBuckets(model) : 0);
+    if (points > MAX_HISTOGRAM_BUCKETS) {
+      out.push({ path: 'interval', message: `A ${plan.interval} interval over this range gives about ${points} points; the limit is ${MAX_HISTOGRAM_BUCKETS}: choose a longer interval` });
     } else {
-      const groups = model.groupBy.reduce((n, g) => n * (g.size + (g.other ? 1 : 0)), 1);
+      const groups = model.groupBy.reduce((n, g) => n * levelBuckets(model, g), 1);
       const total = groups * buckets;
       if (total > MAX_RESPONSE_BUCKETS) {
         out.push({ path: 'groupBy', message: `This view may produce ${total} buckets; the search API answers at most ${MAX_RESPONSE_BUCKETS}: lower the group sizes or choose a longer interval` });

@@ -89,6 +89,7 @@ export const ROUTE_ACCESS = new Map<string, RouteAccess>([
     kind: 'public', reason: 'signs in: the caller has no token yet',
     body: () => ({ email: uniqueEmail('nobody'), password: 'not the password' }),
   }],
+  ['POST /api/auth/verify-email', { kind: 'public', reason: 'the verification link itself is the credential', body: () => ({ token: 'x'.repeat(43) }) }],
   ['POST /api/forms/demo', { kind: 'public', reason: 'marketing form of anonymous visitors', body: () => FORM }],
   ['POST /api/forms/contact', { kind: 'public', reason: 'marketing form of anonymous visitors', body: () => FORM }],
   ['POST /api/forms/support', { kind: 'public', reason: 'marketing form of anonymous visitors', body: () => FORM }],
@@ -106,6 +107,7 @@ export const ROUTE_ACCESS = new Map<string, RouteAccess>([
   ['POST /api/auth/sessions/revoke-others', { kind: 'account', userOnly: true }],
   ['DELETE /api/auth/sessions/:sessionId', { kind: 'account', userOnly: true, foreignObject: true }],
   ['POST /api/auth/logout', { kind: 'account', userOnly: true, endsSession: true }],
+  ['POST /api/auth/verify-email/send', { kind: 'account', userOnly: true }],
   ['GET /api/portal/organizations', { kind: 'account' }],
   ['POST /api/portal/organizations', { kind: 'account', userOnly: true, body: () => ({ name: 'Matrix org' }) }],
   ['POST /api/portal/url_encoder', { kind: 'account', body: () => ({ url: 'https://api.example.com/v1' }) }],
@@ -118,6 +120,7 @@ export const ROUTE_ACCESS = new Map<string, RouteAccess>([
 
   // An organization's data: portal.
   ['POST /api/portal/organizations/:orgId', { kind: 'orgWrite', body: () => ({ name: 'hijacked' }) }],
+  ['DELETE /api/portal/organizations/:orgId', { kind: 'orgWrite', body: () => ({ name: 'hijacked' }) }],
   ['POST /api/portal/:orgId/apps', { kind: 'orgWrite', body: () => ({ name: 'hijacked' }) }],
   ['POST /api/portal/:orgId/apps/:appId', { kind: 'orgWrite', body: () => ({ name: 'hijacked' }) }],
   ['DELETE /api/portal/:orgId/apps/:appId', { kind: 'orgWrite' }],
@@ -126,9 +129,17 @@ export const ROUTE_ACCESS = new Map<string, RouteAccess>([
   ['POST /api/portal/:orgId/configs', { kind: 'orgWrite', body: (ids) => ({ app_id: ids.appId, sample_rate: 0 }) }],
   ['GET /api/portal/:orgId/user_roles', { kind: 'orgRead' }],
   ['GET /api/portal/:orgId/oauth/access_tokens', { kind: 'orgWrite', query: (ids) => ({ app_id: ids.appId, target: 'collector' }) }],
+  ['GET /api/portal/:orgId/keys', { kind: 'orgRead' }],
+  ['POST /api/portal/:orgId/keys', { kind: 'orgWrite', body: (ids) => ({ name: 'Matrix key', kind: 'collector', app_id: ids.appId }) }],
+  ['DELETE /api/portal/:orgId/keys/:keyId', { kind: 'orgWrite', constants: { keyId: 'matrixkey1' } }],
   // Management.
   ['GET /api/management/:orgId/users', { kind: 'orgRead' }],
   ['POST /api/management/:orgId/invite', { kind: 'orgWrite', body: () => ({ email: 'matrix-intruder@acme-test.io', role: 'Owner' }) }],
+  ['GET /api/management/:orgId/invites', { kind: 'orgWrite' }],
+  ['POST /api/management/:orgId/invites/:inviteId/resend', { kind: 'orgWrite', constants: { inviteId: 'matrixinvite1' } }],
+  ['DELETE /api/management/:orgId/invites/:inviteId', { kind: 'orgWrite', constants: { inviteId: 'matrixinvite1' } }],
+  ['POST /api/management/invites/lookup', { kind: 'public', reason: 'the invite link itself is the credential', body: () => ({ token: 'x'.repeat(43) }) }],
+  ['POST /api/management/invites/accept', { kind: 'account', userOnly: true, body: () => ({ token: 'x'.repeat(43) }) }],
   ['DELETE /api/management/:orgId/users/:userId', { kind: 'orgWrite' }],
   ['POST /api/management/:orgId/users/:userId/role', { kind: 'orgWrite', body: () => ({ role: 'Read Only' }) }],
   // Subscription and partner links.
@@ -144,6 +155,11 @@ export const ROUTE_ACCESS = new Map<string, RouteAccess>([
   ...['search/events', 'count/events', 'search/users', 'search/usermetrics/users', 'count/users', 'search/companies',
     'search/companymetrics/companies', 'count/companies'].map((path): [string, RouteAccess] => [`POST /api/search/:orgId/${path}`, { kind: 'orgRead', query: app, body: dsl }]),
   ['GET /api/search/:orgId/schema', { kind: 'orgRead', query: app }],
+  ['POST /api/search/:orgId/live/tickets', { kind: 'orgRead', query: app, body: dsl }],
+  ['GET /api/search/:orgId/live/events', {
+    kind: 'public', reason: 'EventSource sends no headers: a single-use ticket minted by the authenticated POST live/tickets opens it (401 without one)',
+    query: (ids) => ({ app_id: ids.appId, ticket: 'no-such-ticket' }),
+  }],
   ['GET /api/search/:orgId/events/:id', { kind: 'orgRead', query: app, id: 'eventId' }],
   ['GET /api/search/:orgId/search/events/:id', { kind: 'orgRead', query: app, id: 'eventId' }],
   ['GET /api/search/:orgId/users/:id', { kind: 'orgRead', query: app, id: 'profileUserId' }],

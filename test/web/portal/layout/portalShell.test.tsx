@@ -86,8 +86,14 @@ describe('the navigation', () => {
       ['Dashboard', '/wrap/app/o1-a1/dash'],
       ['Event log', '/wrap/app/o1-a1/events'],
       ['Time series', '/wrap/app/o1-a1/timeseries'],
+      ['Segmentation', '/wrap/app/o1-a1/segmentation'],
+      ['Geo map', '/wrap/app/o1-a1/geo'],
       ['Plan and usage', '/wrap/subscription'],
       ['Apps and organizations', '/wrap/apps'],
+      ['App settings', '/wrap/app/o1-a1/settings'],
+      ['Organization settings', '/wrap/settings'],
+      ['Team', '/wrap/team'],
+      ['API keys', '/wrap/keys'],
       ['Installation', '/wrap?onboard=true'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

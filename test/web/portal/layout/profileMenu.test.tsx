@@ -20,14 +20,14 @@ describe('the profile menu', () => {
     server.use(...quietPortalHandlers([ADA_ORG]));
   });
 
-  it('names the signed-in account and offers Profile, Installation, Plan and usage, and Log out', async () => {
+  it('names the signed-in account and offers Profile, Installation, Plan and usage, Third-party notices, and Log out', async () => {
     const user = userEvent.setup();
     renderRoute('/wrap/app/o1-a1/dash');
     await findDashboard('Orders API');
     expect(profileButton()).toHaveTextContent('ada@example.com');
     const menu = await openMenuWithKeyboard(user, profileButton());
     expect(menu).toHaveTextContent('Signed in as ada@example.com');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Installation', 'Plan and usage', 'Log out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Installation', 'Plan and usage', 'Third-party notices', 'Log out']);
   });
 
   it('opens the plan page', async () => {

@@ -55,32 +55,6 @@ export type CountTable = Record<string, Record<string, number>>;
 export const countsHandler = (table: CountTable = {}, log?: RequestLog): HttpHandler =>
   countEventsHandler(({ url }) => ({ hits: { total: table[url.searchParams.get('app_id') ?? '']?.[url.searchParams.get('from') ?? ''] ?? 0 } }), log);
 
-/** The key numbers of an app summary, as the server computes them for the summary's aggregations. */
-export interface SummaryNumbers {
-  /** API calls counted as sent (the sum of the events' weights). */
-  calls: number;
-  /** Events stored (`hits.total`): fewer than `calls` when the app samples its traffic; defaults to `calls`. */
-  stored?: number;
-  /** Calls answered with status 400 or above (weighted, like every document count). */
-  errors: number;
-  /** 95th percentile of duration_ms (null: no timed calls). */
-  p95: number | null;
-  users: number;
-  companies: number;
-}
-
-/** The answer to the app summary's count with aggregations (calls, errors, latency, users, companies). */
-export const summaryResponse = ({ calls, stored = calls, errors, p95, users, companies }: SummaryNumbers): AggregationResponse => ({
-  hits: { total: stored },
-  aggregations: {
-    calls: { value: calls },
-    errors: { doc_count: errors },
-    latency: { values: { '95.0': p95 } },
-    users: { value: users },
-    companies: { value: companies },
-  },
-});
-
 /** GET /api/search/{org}/events/{id}: one whole event by id, 404 for others (or a failure). */
 export const eventHandler = (events: Record<string, unknown> | ApiFailure, log?: RequestLog): HttpHandler =>
   http.get('/api/search/:orgId/events/:eventId', async ({ request, params }) => {
@@ -96,4 +70,16 @@ export const searchSchemaHandler = (answer: SearchSchemaResponse | ApiFailure, l
   http.get('/api/search/:orgId/schema', async ({ request }) => {
     await log?.record(request);
     return isFailure(answer) ? failureResponse(answer) : HttpResponse.json(answer);
+  });
+
+/** What the live tail ticket handler answers: a ticket, or a failure. */
+export type LiveTicketAnswer = (request: SearchRequest) => { ticket: string; expires_in_ms: number } | ApiFailure;
+
+/** POST /api/search/{org}/live/tickets?app_id (status 201 like the server): a single-use live tail ticket. */
+export const liveTicketHandler = (answer: LiveTicketAnswer, log?: RequestLog): HttpHandler =>
+  http.post('/api/search/:orgId/live/tickets', async ({ request }) => {
+    const recorded = await log?.record(request);
+    const body = (recorded?.body ?? (await request.clone().json())) as SearchBody;
+    const result = answer({ body, url: new URL(request.url) });
+    return isFailure(result) ? failureResponse(result) : HttpResponse.json(result, { status: 201 });
   });

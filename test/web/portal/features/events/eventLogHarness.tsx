@@ -10,6 +10,8 @@ import organizationsSlice, { appSelected } from '@/portal/core/organizationsSlic
 import searchSchemaSlice from '@/portal/core/searchSchemaSlice';
 import eventsSlice from '@/portal/features/events/eventsSlice';
 import tableViewConfigSlice from '@/portal/features/events/tableViewConfigSlice';
+import liveTailSlice from '@/portal/features/events/liveTailSlice';
+import selectedEventsSlice from '@/portal/features/events/selectedEventsSlice';
 import { Component as EventLog } from '@/portal/features/events/route';
 import { storeSignedInSession } from '../../../support/factories';
 import { ADA_ORG } from '../../../support/handlers/organizations';
@@ -34,6 +36,8 @@ export function eventLogStore(orgs: PortalOrganization[] = [PARIS_ORG]) {
   appReducer.inject(eventsSlice);
   appReducer.inject(searchSchemaSlice);
   appReducer.inject(tableViewConfigSlice);
+  appReducer.inject(liveTailSlice);
+  appReducer.inject(selectedEventsSlice);
   const store = setupStore();
   store.dispatch({ type: loadOrganizations.SUCCESS, payload: orgs, headers: {}, meta: { args: [null] } });
   store.dispatch(appSelected({ orgId: 'o1', appId: 'a1' }));

@@ -1,0 +1,73 @@
+import type { AggNode, BucketAgg, MetricAgg } from './aggTypes';
+import { DslError } from './dslError';
+import { constant, join, param, sql, type Fragment } from './fragment';
+import { metricResult, metricSql } from './metricSql';
+
+/** Runs one compiled query and returns plain rows. */
+export type QueryRunner = (query: Fragment) => Promise<Array<Record<string, unknown>>>;
+
+/** Where aggregations run: the rows (table + predicate), the (weighted) count, and the group keys of enclosing buckets. */
+export interface AggScope {
+  table: string;
+  countExpr: string;
+  where: Fragment;
+  groups: Fragment[];
+  /** The searched time window (events), which lets histograms use a constant time-zone offset. */
+  window?: { from: number; to: number };
+  /** Buckets the whole answer may still hold; shared by every scope of one request (default MAX_RESPONSE_BUCKETS). */
+  budget?: BucketBudget;
+}
+
+/** What is left of one answer's bucket allowance. */
+export interface BucketBudget {
+  left: number;
+  readonly max: number;
+}
+
+/** Results of one bucket aggregation, keyed by the enclosing buckets' keys (`keyOf`). */
+export type Results = Map<string, Record<string, unknown>>;
+
+/** A bucket of an answer and the key its sub-aggregations' results are filed under. */
+export interface BucketTarget {
+  key: string;
+  target: Record<string, unknown>;
+}
+
+/** Takes `count` buckets from the answer's allowance; 400 once the answer would hold more than the limit. */
+export function spend(budget: BucketBudget, count: number): void {
+  budget.left -= count;
+  if (budget.left < 0) {
+    throw new DslError(`The aggregations would return more than ${budget.max} buckets: lower terms sizes, use a longer date_histogram interval or nest fewer bucket aggregations`);
+  }
+}
+
+/** LIMIT for a bucket query: one row more than the allowance left, so an oversized answer is detected without reading it. */
+export const rowLimit = (scope: AggScope): Fragment => param(Math.max(0, (scope.budget as BucketBudget).left) + 1);
+
+/** The key of a list of bucket keys (enclosing buckets first). */
+export const keyOf = (values: unknown[]): string => JSON.stringify(values);
+
+/** The metric aggregations among nodes. */
+export const metricsOf = (nodes: AggNode[]): MetricAgg[] => nodes.filter((n): n is MetricAgg => n.kind === 'metric');
+/** The bucket aggregations among nodes. */
+export const bucketsOf = (nodes: AggNode[]): BucketAgg[] => nodes.filter((n): n is BucketAgg => n.kind !== 'metric');
+
+/** SELECT list of a bucket query: enclosing group keys `g0...`, the node's own columns, `doc_count`, metrics `m0...`. */
+export function selectList(scope: AggScope, own: Fragment[], metrics: MetricAgg[]): Fragment {
+  return join([
+    ...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`),
+    ...own,
+    sql`coalesce(${constant(scope.countExpr)}, 0) AS doc_count`,
+    ...metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`),
+  ], ', ');
+}
+
+/** The enclosing buckets' keys of a row. */
+export function groupValues(row: Record<string, unknown>, depth: number): unknown[] {
+  return Array.from({ length: depth }, (_, i) => row[`g${i}`]);
+}
+
+/** The metric results of a bucket from its row (or empty results without one). */
+export function metricsResults(metrics: MetricAgg[], row: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(metrics.map((m, i) => [m.name, metricResult(m, row?.[`m${i}`])]));
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaOptions } from '../context';
+import { requireOrg, requireOrgApp } from '../auth/guard';
+import { orgIdParams } from '../http/schemaFragments';
+import type { KeyKind } from './keyKinds';
+import { createOrgKey, listOrgKeys, revokeOrgKey } from './keysService';
+import { createdKeyAnswer, createKeyBody, keyListAnswer, orgKeyParams, revokedKeyAnswer } from './keySchemas';
+
+interface CreateKeyBody {
+  name: string;
+  kind: KeyKind;
+  app_id: string;
+  scopes?: string[];
+  apps?: string[];
+  expires_at?: string | null;
+}
+
+/** /api/portal/{org}/keys: list, create (the secret answered once) and revoke API keys. */
+export const keyRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  app.get<{ Params: { orgId: string } }>('/:orgId/keys', {
+    schema: {
+      summary: "API keys of an organization: every key for Owners and Admins, the caller's own otherwise",
+      params: orgIdParams,
+      response: { 200: keyListAnswer },
+    },
+  }, async (request) => {
+    const { orgId } = request.params;
+    const principal = await requireOrg(request, ctx, orgId, 'read:access_tokens');
+    return listOrgKeys(ctx, principal, orgId);
+  });
+
+  app.post<{ Params: { orgId: string }; Body: CreateKeyBody }>('/:orgId/keys', {
+    schema: {
+      summary: 'Create an API key; its secret is answered this once',
+      params: orgIdParams,
+      body: createKeyBody,
+      response: { 201: createdKeyAnswer },
+    },
+  }, async (request, reply) => {
+    const { orgId } = request.params;
+    const { app_id: appId, name, kind, scopes, apps, expires_at: expiration } = request.body;
+    const principal = await requireOrgApp(request, ctx, orgId, appId, 'create:access_tokens');
+    const created = await createOrgKey(ctx, principal, { orgId, appId, name, kind, scopes, apps: apps ?? [], expiration });
+    return reply.code(201).send(created);
+  });
+
+  app.delete<{ Params: { orgId: string; keyId: string } }>('/:orgId/keys/:keyId', {
+    schema: {
+      summary: 'Revoke an API key: it stops working at once',
+      params: orgKeyParams,
+      response: { 200: revokedKeyAnswer },
+    },
+  }, async (request) => {
+    const { orgId, keyId } = request.params;
+    const principal = await requireOrg(request, ctx, orgId, 'delete:access_tokens');
+    return { key: await revokeOrgKey(ctx, principal, orgId, keyId) };
+  });
+};

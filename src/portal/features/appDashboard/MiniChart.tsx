@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { TileSeries } from './seriesTileRules';
+
+/** Line colours of the tiles' charts, in line order. */
+export const LINE_COLORS = ['#0369a1', '#b91c1c', '#b45309'] as const;
+
+/** Props of {@link MiniChart}. */
+export interface MiniChartProps {
+  series: TileSeries;
+  /** The accessible name: what the chart shows, in words. */
+  summary: string;
+  timeZone: string;
+  /** Formats an axis or hover value (`1.2k`, `245 ms`). */
+  formatValue: (value: number) => string;
+  height?: number;
+}
+
+/** True where uPlot can draw (a browser with canvas and media queries; not jsdom). */
+const canDraw = (): boolean =>
+  typeof window.matchMedia === 'function' && typeof ResizeObserver === 'function' && typeof CanvasRenderingContext2D === 'function';
+
+/**
+ * A small uPlot line chart of a tile, sized to its container and redrawn when the data changes. Where no canvas
+ * exists only the labelled frame renders; the tile's table is the equivalent.
+ */
+export function MiniChart({ series, summary, timeZone, formatValue, height = 200 }: MiniChartProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const format = useRef(formatValue);
+  format.current = formatValue;
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !canDraw()) return undefined;
+    let cancelled = false;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    // uPlot reads media queries when loaded: load it only where it can draw.
+    void import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return;
+      const options: uPlot.Options = {
+        width: element.clientWidth || 320,
+        height,
+        tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), timeZone),
+        cursor: { drag: { x: false, y: false } },
+        legend: { show: true, live: true },
+        scales: { x: { time: true } },
+        series: [
+          {},
+          ...series.lines.map((line, i) => ({
+            label: line.label,
+            stroke: LINE_COLORS[i % LINE_COLORS.length],
+            width: 2,
+            spanGaps: false,
+            value: (_: uPlot, value: number | null) => (value === null ? '–' : format.current(value)),
+          })),
+        ],
+        axes: [{}, { size: 68, values: (_: uPlot, ticks: number[]) => ticks.map((tick) => format.current(tick)) }],
+      };
+      const data: uPlot.AlignedData = [series.times.map((t) => t / 1000), ...series.lines.map((line) => line.values)];
+      chart = new UPlot(options, data, element);
+      observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
+      observer.observe(element);
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [series, height, timeZone]);
+
+  return <div ref={frame} className="dashboard-chart" role="img" aria-label={summary} />;
+}

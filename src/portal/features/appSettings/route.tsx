@@ -1,0 +1,1 @@
+export { AppSettingsScreen as Component } from './AppSettingsScreen';

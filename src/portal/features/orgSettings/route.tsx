@@ -1,0 +1,1 @@
+export { OrgSettingsScreen as Component } from './OrgSettingsScreen';

@@ -1,0 +1,4 @@
+import { VerifyEmailScreen } from './VerifyEmailScreen';
+
+/** Lazy route module of /verify-email/:token. */
+export const Component = VerifyEmailScreen;
