@@ -22,6 +22,7 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/server/support/setup.ts'],
       transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition)/)'],
       // The server renders SEO tags from the web app's typed content through the same alias.
