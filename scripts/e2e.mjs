@@ -28,6 +28,10 @@ import dashboardSuite from '../test/e2e/dashboard.mjs';
 import teamSuite from '../test/e2e/team.mjs';
 import apiKeysSuite from '../test/e2e/apiKeys.mjs';
 import settingsSuite from '../test/e2e/settings.mjs';
+import auditSuite from '../test/e2e/audit.mjs';
+import ssoSuite from '../test/e2e/sso.mjs';
+import mfaSuite from '../test/e2e/mfa.mjs';
+import { startOidcProvider } from '../test/e2e/oidcProvider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -55,11 +59,13 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-e2e-'));
   const serverLog = [];
+  // A real OpenID provider on loopback for the single sign-on tests (its id is "acme").
+  const oidc = await startOidcProvider({ redirectUris: [`${baseUrl}/api/auth/sso/acme/callback`] });
   // The compiled server, as `npm start` runs it (built once per run).
   const serverBundle = await buildServer();
   const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist'), SEED_DEMO: 'true', DEMO_EVENTS: process.env.DEMO_EVENTS || '20000', LOG_LEVEL: 'warn', SITE_URL: siteUrl, SIGNUP_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist'), SEED_DEMO: 'true', DEMO_EVENTS: process.env.DEMO_EVENTS || '20000', LOG_LEVEL: 'warn', SITE_URL: siteUrl, SIGNUP_RATE_LIMIT: '1000', ...oidc.env(baseUrl) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => serverLog.push(String(chunk)));
@@ -76,7 +82,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const env = { browser, baseUrl, siteUrl, marketingPages, screenshotsDir };
     const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
-    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite, timeSeriesSuite, segmentationSuite, geoMapSuite, liveTailSuite, dashboardSuite, teamSuite, apiKeysSuite, settingsSuite].flatMap((suite) => suite(env))
+    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite, timeSeriesSuite, segmentationSuite, geoMapSuite, liveTailSuite, dashboardSuite, teamSuite, apiKeysSuite, settingsSuite, auditSuite, ssoSuite, mfaSuite].flatMap((suite) => suite(env))
       .filter((test) => !grep || grep.test(test.name));
     summary = await runTests(tests, concurrency);
   } catch (error) {
@@ -86,6 +92,7 @@ async function main() {
     await browser?.close().catch(() => undefined);
     stopServer();
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (summary.failed > 0 && serverLog.length > 0) console.error(`--- server output ---\n${serverLog.join('').slice(-4000)}`);

@@ -21,6 +21,8 @@ import { partnerRoutes } from './partners/routes';
 import { collectorRoutes } from './collector/routes';
 import { searchRoutes } from './search/routes';
 import { liveTailRoutes } from './liveTail/routes';
+import { auditRoutes } from './audit/routes';
+import { retentionRoutes } from './retention/routes';
 
 /** Builds the whole server: API areas, collector and the SPA. Does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -56,6 +58,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(formRoutes, { ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(portalRoutes, { prefix: '/api/portal', ctx });
+  await app.register(auditRoutes, { prefix: '/api/portal', ctx });
+  await app.register(retentionRoutes, { prefix: '/api/portal', ctx });
   await app.register(managementRoutes, { prefix: '/api/management', ctx });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription', ctx });
   await app.register(partnerRoutes, { prefix: '/api/subscription/partners', ctx });

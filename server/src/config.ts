@@ -4,6 +4,7 @@ import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 import { PASSWORD_COST, type ScryptCost } from './auth/passwordCost';
 import type { SearchLimits } from './search/limits';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
+import { loadSsoConfig, type SsoConfig } from './auth/sso/ssoConfig';
 
 /** Runtime settings of the platform server, read once from the environment. */
 export interface ServerConfig {
@@ -54,6 +55,8 @@ export interface ServerConfig {
   searchLimits: Partial<SearchLimits>;
   /** Outgoing e-mail: SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE, and MAIL_FROM (server/src/mail). */
   mail: MailConfig;
+  /** Single sign-on providers: OIDC_PROVIDERS, OIDC_<ID>_ISSUER/CLIENT_ID/CLIENT_SECRET/NAME, OIDC_REDIRECT_BASE_URL (server/src/auth/sso). */
+  sso: SsoConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordCost: PASSWORD_COST,
     searchLimits: env.SEARCH_TIME_LIMIT_MS ? { timeLimitMs: positiveInt(env.SEARCH_TIME_LIMIT_MS, 10_000) } : {},
     mail: loadMailConfig(env),
+    sso: loadSsoConfig(env),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';
 import { startDemoSeeding } from './demo/backgroundSeeding';
+import { startRetentionJob } from './retention/retentionJob';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from './shutdown';
 
 /** Starts the platform server: database, migrations, demo data, API, collector and SPA on one port. */
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   console.info(`Apiscope is running at http://${shown}:${config.port}`);
   // Demo data is written after listen, in chunks, so the API answers at once while seeding runs (first start only).
   const demoSeeding = config.seedDemo ? startDemoSeeding(ctx) : null;
+  // Deletes events older than each organization's retention period: once shortly after start-up, then hourly.
+  const retention = startRetentionJob(ctx);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -22,7 +25,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.info(`${signal} received: finishing in-flight requests (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
-    void shutDown({ app, ctx, demoSeeding, exit: (code) => process.exit(code) });
+    void retention.stop().then(() => shutDown({ app, ctx, demoSeeding, exit: (code) => process.exit(code) }));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -32,6 +32,8 @@ export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
 /** Prefix of the cookies set by single sign-on; all of them are removed on logout. */
 export const SSO_COOKIE_PREFIX = 'sso_';
+/** Cookie naming the provider of a single sign-on session (removed on logout with the other sso_* cookies). */
+export const SSO_PROVIDER_COOKIE = `${SSO_COOKIE_PREFIX}provider`;
 
 function guarded<T>(operation: string, key: string, run: () => T): T | null {
   try {
@@ -112,12 +114,31 @@ export function clearSsoCookies(): void {
   ssoCookieNames().forEach(removeCookie);
 }
 
+/** Remembers the provider of a single sign-on session in the sso_provider cookie, for the session's 30 days. */
+export function saveSsoProvider(providerId: string): void {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  guarded('write-cookie', SSO_PROVIDER_COOKIE, () => Cookies.set(SSO_PROVIDER_COOKIE, providerId, { path: '/', secure, sameSite: 'lax', expires: 30 }));
+}
+
 // ---- Tokens ----
 
 /** Expiry of a JWT in epoch milliseconds (`exp` seconds * 1000); null without `exp`; throws when malformed. */
 export function tokenExpiryMs(token: string): number | null {
   const { exp } = jwtDecode<{ exp?: number }>(token);
   return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/**
+ * True when the token was issued to a single sign-on session: its `idp` claim names a provider ('email' or none
+ * means e-mail and password). False for malformed tokens.
+ */
+export function isSsoToken(token: string): boolean {
+  try {
+    const { idp } = jwtDecode<{ idp?: unknown }>(token);
+    return typeof idp === 'string' && idp !== '' && idp !== 'email';
+  } catch {
+    return false;
+  }
 }
 
 /** True when the token decodes and its expiry (if any) is still ahead of `now`. */

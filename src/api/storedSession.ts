@@ -50,6 +50,25 @@ export const saveRefreshDate = (epochMs: number): boolean => writeItem(STORAGE_K
 export const getMfaVerifiedToken = (): string | null => readItem(STORAGE_KEYS.mfaVerifiedToken);
 export const saveMfaVerifiedToken = (token: string): boolean => writeItem(STORAGE_KEYS.mfaVerifiedToken, token);
 
+/** A sign-in waiting for its second factor: the challenge token (under `mfa_verified_token`) and when it ends. */
+export interface PendingMfaSignIn {
+  token: string;
+  /** Epoch ms after which the server refuses the challenge. */
+  expiresAt: number;
+}
+
+/** The pending second sign-in step, if one is stored and has not expired (an expired one is removed). */
+export function getPendingMfaSignIn(now: number = Date.now()): PendingMfaSignIn | null {
+  const stored = readJson<Partial<PendingMfaSignIn>>(STORAGE_KEYS.mfaVerifiedToken);
+  if (stored && typeof stored.token === 'string' && typeof stored.expiresAt === 'number' && stored.expiresAt > now) {
+    return { token: stored.token, expiresAt: stored.expiresAt };
+  }
+  if (readItem(STORAGE_KEYS.mfaVerifiedToken) !== null) removeItem(STORAGE_KEYS.mfaVerifiedToken);
+  return null;
+}
+export const savePendingMfaSignIn = (pending: PendingMfaSignIn): boolean => writeJson(STORAGE_KEYS.mfaVerifiedToken, pending);
+export const clearPendingMfaSignIn = (): void => removeItem(STORAGE_KEYS.mfaVerifiedToken);
+
 /** Key of the per-org-and-app "hide the start page" flag (ids never contain a hyphen). */
 export const hideStartPageKey = (orgId: string, appId: string): string => `hideStartPage-${orgId}-${appId}`;
 export const isStartPageHidden = (orgId: string, appId: string): boolean =>

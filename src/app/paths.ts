@@ -56,6 +56,7 @@ export const portalPaths = {
   team: '/wrap/team',
   settings: '/wrap/settings',
   keys: '/wrap/keys',
+  audit: '/wrap/audit',
 } as const;
 
 /** The settings of the selected organization: name, domain, join policy, sign-in rules, deletion. */
@@ -66,6 +67,9 @@ export const teamPath = (): string => portalPaths.team;
 
 /** The API keys of the selected organization: list, create (secret shown once), revoke. */
 export const keysPath = (): string => portalPaths.keys;
+
+/** The audit log of the selected organization: who did what, filtered, exported as CSV (Owners and Admins). */
+export const auditLogPath = (): string => portalPaths.audit;
 
 /** The page an invitation link opens (outside the portal shell). */
 export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;

@@ -38,6 +38,8 @@ export function appRoutes(): RouteObject[] {
               children: [
                 ...marketingRoutes,
                 { path: 'login', lazy: lazyRoute(() => import('@/app/login/route')) },
+                // Where the server sends the browser after a single sign-on (the outcome is in the fragment).
+                { path: 'sso/callback', lazy: lazyRoute(() => import('@/app/sso/route')) },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

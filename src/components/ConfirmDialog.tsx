@@ -9,6 +9,59 @@ export interface ConfirmDialogAction {
   onClick: () => void;
 }
 
+/**
+ * How the confirm button looks: `default` for ordinary choices, `danger` (red) for destructive ones that cannot be
+ * undone: removing a member, revoking a key or an invitation, deleting an app or an organization.
+ */
+export type ConfirmTone = 'default' | 'danger';
+
+/** Props of {@link ConfirmButtons}. */
+export interface ConfirmButtonsProps {
+  cancelLabel: string;
+  onCancel: () => void;
+  confirmLabel: string;
+  /** Omitted for a submit button, whose form's submit handler confirms. */
+  onConfirm?: () => void;
+  /** `submit` makes the confirm button submit the surrounding form. */
+  confirmType?: 'button' | 'submit';
+  confirmDisabled?: boolean;
+  tone?: ConfirmTone;
+  action?: ConfirmDialogAction;
+}
+
+/** The button row of a confirmation: cancel, the optional extra action, then confirm (red for the danger tone). */
+export function ConfirmButtons({
+  cancelLabel,
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  confirmType = 'button',
+  confirmDisabled,
+  tone = 'default',
+  action,
+}: ConfirmButtonsProps) {
+  return (
+    <div className="confirm-dialog__buttons">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      {action ? (
+        <Button variant="ghost" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ) : null}
+      <Button
+        type={confirmType}
+        className={tone === 'danger' ? 'confirm-dialog__confirm--danger' : undefined}
+        disabled={confirmDisabled}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </Button>
+    </div>
+  );
+}
+
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,6 +75,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Label of the cancel button; defaults to 'No'. */
   cancelLabel?: string;
+  /** `danger` shows a red confirm button, for destructive actions. Defaults to `default`. */
+  tone?: ConfirmTone;
   onConfirm: () => void;
   onCancel?: () => void;
   action?: ConfirmDialogAction;
@@ -35,6 +90,7 @@ export function ConfirmDialog({
   content,
   confirmLabel = 'Yes',
   cancelLabel = 'No',
+  tone = 'default',
   onConfirm,
   onCancel,
   action,
@@ -46,17 +102,14 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="narrow">
       {content ? <div className="confirm-dialog__content">{content}</div> : null}
-      <div className="confirm-dialog__buttons">
-        <Button variant="secondary" onClick={choose(onCancel)}>
-          {cancelLabel}
-        </Button>
-        {action ? (
-          <Button variant="ghost" onClick={choose(action.onClick)}>
-            {action.label}
-          </Button>
-        ) : null}
-        <Button onClick={choose(onConfirm)}>{confirmLabel}</Button>
-      </div>
+      <ConfirmButtons
+        cancelLabel={cancelLabel}
+        onCancel={choose(onCancel)}
+        confirmLabel={confirmLabel}
+        onConfirm={choose(onConfirm)}
+        tone={tone}
+        action={action ? { label: action.label, onClick: choose(action.onClick) } : undefined}
+      />
     </Dialog>
   );
 }

@@ -16,7 +16,10 @@ import integrationsSlice from './features/integrations/integrationsSlice';
 import orgEventCountsSlice from './features/orgEventCounts/orgEventCountsSlice';
 import orgUsersSlice from './features/orgUsers/orgUsersSlice';
 import apiKeysSlice from './features/apiKeys/apiKeysSlice';
+import auditLogSlice from './features/auditLog/auditLogSlice';
+import dataRetentionSlice from './features/orgSettings/dataRetentionSlice';
 import sessionsSlice from './features/profile/sessionsSlice';
+import mfaSlice from './features/profile/mfaSlice';
 import plansSlice from './features/subscriptions/plansSlice';
 import subscriptionsSlice from './features/subscriptions/subscriptionsSlice';
 import timeSeriesSlice from './features/timeSeries/timeSeriesSlice';
@@ -44,8 +47,11 @@ export function injectPortalSlices(): void {
   appReducer.inject(subscriptionsSlice);
   appReducer.inject(plansSlice);
   appReducer.inject(sessionsSlice);
+  appReducer.inject(mfaSlice);
   appReducer.inject(orgUsersSlice);
   appReducer.inject(appConfigSlice);
   appReducer.inject(endpointEncodingSlice);
   appReducer.inject(apiKeysSlice);
+  appReducer.inject(auditLogSlice);
+  appReducer.inject(dataRetentionSlice);
 }

@@ -41,6 +41,7 @@ const Profile = screen(() => import('./features/profile/route'));
 const Team = screen(() => import('./features/orgUsers/route'));
 const OrgSettings = screen(() => import('./features/orgSettings/route'));
 const ApiKeys = screen(() => import('./features/apiKeys/route'));
+const AuditLog = screen(() => import('./features/auditLog/route'));
 const AppSettings = screen(() => import('./features/appSettings/route'));
 const NotFound = screen(() => import('./layout/notFoundRoute'));
 
@@ -63,6 +64,7 @@ function PortalRoutes() {
         <Route path="team" element={<Team />} />
         <Route path="settings" element={<OrgSettings />} />
         <Route path="keys" element={<ApiKeys />} />
+        <Route path="audit" element={<AuditLog />} />
         <Route path="notices" element={<Notices />} />
         <Route path="app/:appSlug" element={<AppScope />}>
           <Route path="dash" element={<AppDashboard />} />

@@ -43,8 +43,10 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
           await page.goto(`${baseUrl}${target}?range=last_7d&m=count`);
           await waitForSeries(page, { compared: false });
 
-          await page.getByRole('checkbox', { name: 'Compare to previous period' }).check();
+          // The box shows the URL's setting: it turns checked once the navigation it starts has landed.
+          await page.getByRole('checkbox', { name: 'Compare to previous period' }).click();
           await page.waitForURL((url) => url.searchParams.get('compare') === 'previous');
+          await page.getByRole('checkbox', { name: 'Compare to previous period', checked: true }).waitFor();
           await waitForSeries(page, { compared: true });
           await page.getByRole('columnheader', { name: 'A: Count change %' }).waitFor();
           expect((await page.getByRole('img', { name: /Dashed lines: the previous period/ }).count()) === 1, 'the chart does not say it draws the previous period');

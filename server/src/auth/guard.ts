@@ -10,6 +10,8 @@ import { roleAllows, scopesOfRole, type Role } from './roles';
 import { verifySessionToken } from './sessionToken';
 import { findActiveSession, touchSession } from './sessionsRepository';
 import { findUserById } from './usersRepository';
+import { assertOrgMfaPolicy } from './mfa/enforcement';
+import { assertIdentityProviderAllowed } from './sso/providerPolicy';
 
 /** Who is calling: a signed-in user (JWT) or a management token. */
 export interface Principal {
@@ -32,6 +34,8 @@ export interface Principal {
   sessionExpiresAt?: Date;
   /** Recorded API key a management principal calls with. */
   keyId?: string;
+  /** Identity provider the user's session signed in with: 'email' (password) or a single sign-on provider id. */
+  identityProvider?: string;
 }
 
 const principals = new WeakMap<FastifyRequest, Promise<Principal>>();
@@ -53,7 +57,10 @@ async function userPrincipal(ctx: AppContext, token: string): Promise<Principal>
   const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
   for (const m of await listMembershipsOfUser(ctx.db, user.user_id)) orgRoles[m.org_id] = m.role;
   const orgIds = Object.keys(orgRoles);
-  return { kind: 'user', userId: user.user_id, email: user.email, orgIds, scopes: 'all', orgRoles, sessionId: claims.sid, sessionExpiresAt: session.expires_at };
+  return {
+    kind: 'user', userId: user.user_id, email: user.email, orgIds, scopes: 'all', orgRoles, sessionId: claims.sid, sessionExpiresAt: session.expires_at,
+    identityProvider: claims.idp,
+  };
 }
 
 async function managementPrincipal(ctx: AppContext, token: string): Promise<Principal> {
@@ -90,6 +97,7 @@ export function authenticate(request: FastifyRequest, ctx: AppContext): Promise<
 export async function requireOrg(request: FastifyRequest, ctx: AppContext, orgId: string, scope: string): Promise<Principal> {
   const principal = await authenticate(request, ctx);
   if (!principal.orgIds.includes(orgId)) throw notFound('Organization');
+  if (principal.kind === 'user') await assertIdentityProviderAllowed(ctx, orgId, principal.identityProvider);
   if (isDemoOrg(orgId) && !scope.startsWith('read:')) throw demoReadOnly();
   if (principal.kind === 'management') {
     if (principal.scopes !== 'all' && !principal.scopes.includes(scope)) throw missingScopes([scope]);
@@ -97,6 +105,9 @@ export async function requireOrg(request: FastifyRequest, ctx: AppContext, orgId
   }
   const role = principal.orgRoles?.[orgId] ?? 'Read Only';
   if (!roleAllows(role, scope)) throw missingScopes([scope]);
+  // A single sign-on session's factors are the identity provider's to require: mfa_enforced applies to password sign-ins.
+  const signedInWithPassword = (principal.identityProvider ?? 'email') === 'email';
+  if (signedInWithPassword && principal.userId && principal.sessionId) await assertOrgMfaPolicy(ctx, orgId, principal.userId, principal.sessionId);
   return { ...principal, scopes: scopesOfRole(role) };
 }
 

@@ -13,11 +13,14 @@ export const SCOPE_PATTERN = /^(read|create|update|delete):[a-z][a-z0-9_]{0,63}$
  */
 const ADMIN_RESOURCES = new Set(['organizations', 'apps', 'app_configs', 'members', 'subscriptions']);
 
+/** Resources only Owners and Admins may even read: the audit log tells who did what, from where. */
+const ADMIN_READ_RESOURCES = new Set(['audit_logs']);
+
 /** Resources the portal knows about, listed on the roles screen. */
 export const RESOURCES = [
   'events', 'users', 'companies', 'subscriptions', 'actions', 'workspaces', 'public_workspaces', 'dashboards', 'cohorts',
   'governance_rules', 'billing_meters', 'plans', 'prices', 'alert_rules', 'emails', 'access_tokens', 'profile_view_config',
-  'app_configs', 'apps', 'organizations', 'members',
+  'app_configs', 'apps', 'organizations', 'members', 'audit_logs',
 ] as const;
 
 const VERBS = ['read', 'create', 'update', 'delete'] as const;
@@ -31,6 +34,7 @@ export function isScope(value: string): boolean {
 export function roleAllows(role: Role, scope: string): boolean {
   if (role === 'Owner' || role === 'Admin') return true;
   const [verb, resource] = scope.split(':');
+  if (ADMIN_READ_RESOURCES.has(resource)) return false;
   if (role === 'Read Only') return verb === 'read';
   return verb === 'read' || !ADMIN_RESOURCES.has(resource);
 }

@@ -10,8 +10,12 @@ import { acceptEmptyJsonBodies } from './emptyJsonBody';
 import { credentialsBody, passwordChangeBody, passwordChangedAnswer, profileAnswer, sessionAnswer } from './schemas';
 import { messageAnswer, noPayload, publicAccess } from '../http/schemaFragments';
 import { sessionRoutes } from './sessionRoutes';
+import { ssoRoutes } from './sso/ssoRoutes';
+import { mfaRoutes } from './mfa/mfaRoutes';
+import { challengeAnswer } from './mfa/mfaSchemas';
 import { emailVerificationRoutes, sendSignupVerification } from './emailVerificationRoutes';
 import type { SessionClient } from './sessionsRepository';
+import { recordSignIn } from '../audit/signInAudit';
 
 interface Credentials { email: string; password: string; name?: string }
 
@@ -31,6 +35,8 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   acceptEmptyJsonBodies(app);
   await app.register(sessionRoutes, { prefix: '/sessions', ctx });
   await app.register(emailVerificationRoutes, { prefix: '/verify-email', ctx });
+  await app.register(ssoRoutes, { prefix: '/sso', ctx });
+  await app.register(mfaRoutes, { prefix: '/mfa', ctx });
 
   app.post<{ Body: Credentials }>('/signup', {
     schema: { summary: 'Create an account and its first organization', security: publicAccess, body: credentialsBody, response: { 201: sessionAnswer } },
@@ -43,7 +49,12 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   });
 
   app.post<{ Body: Credentials }>('/login', {
-    schema: { summary: 'Sign in with e-mail and password', security: publicAccess, body: credentialsBody, response: { 200: sessionAnswer } },
+    schema: {
+      summary: 'Sign in with e-mail and password (accounts with two-factor sign-in get a challenge for the second step)',
+      security: publicAccess,
+      body: credentialsBody,
+      response: { 200: { anyOf: [sessionAnswer, challengeAnswer] } },
+    },
   }, async (request) => {
     const email = normaliseEmail(request.body.email);
     throttle.assertAllowed(email, request.ip);
@@ -52,9 +63,11 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     const result = await logIn(ctx, { email, password: request.body.password }, clientOf(request));
     if (!result) {
       throttle.recordFailure(email, request.ip);
+      await recordSignIn(ctx, request, email, false);
       throw new HttpError(401, 'Wrong email or password');
     }
     throttle.reset(email, request.ip);
+    if ('id_token' in result) await recordSignIn(ctx, request, email, true);
     return result;
   });
 

@@ -9,6 +9,8 @@ import { DEFAULT_USER_METADATA, toProfile, type Profile } from './profile';
 import { signSessionToken } from './sessionToken';
 import { createSession, revokeOtherSessions, revokeSession, type SessionClient } from './sessionsRepository';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash } from './usersRepository';
+import { issueChallenge, type MfaChallengeResult } from './mfa/challenges';
+import { isMfaEnabled } from './mfa/mfaRepository';
 
 /** What sign-up, sign-in and refresh answer. */
 export interface SessionResult {
@@ -24,6 +26,8 @@ export interface CurrentSession {
   sessionId: string;
   /** Absolute end of the session. */
   sessionExpiresAt: Date;
+  /** Identity provider the session signed in with (kept by the refreshed token); absent means password. */
+  identityProvider?: string;
 }
 
 /** Shortest accepted password. */
@@ -97,13 +101,17 @@ async function upgradePasswordHash(ctx: AppContext, userId: string, password: st
   }
 }
 
-/** Verifies e-mail and password and opens a session; 401 'Wrong email or password' otherwise. */
-export async function logIn(ctx: AppContext, input: { email: string; password: string }, client: SessionClient = {}): Promise<SessionResult | null> {
+/**
+ * Verifies e-mail and password and opens a session; null for wrong credentials. An account with two-factor sign-in
+ * gets no session yet but a challenge for the second step (mfa/challenges.ts).
+ */
+export async function logIn(ctx: AppContext, input: { email: string; password: string }, client: SessionClient = {}): Promise<SessionResult | MfaChallengeResult | null> {
   const user = await findUserByEmail(ctx.db, input.email);
   const passwords = passwordHasherFor(ctx);
   const valid = await passwords.verify(input.password, user?.password_hash ?? (await passwords.unknownUserHash()));
   if (!user || !valid) return null;
   if (passwords.needsRehash(user.password_hash)) await upgradePasswordHash(ctx, user.user_id, input.password);
+  if (await isMfaEnabled(ctx.db, user.user_id)) return issueChallenge(ctx, user.user_id);
   return openSession(ctx, user.user_id, user.email, client);
 }
 
@@ -112,7 +120,7 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
  * answer 401 code 108 before this runs). The session's absolute end does not move.
  */
 export async function refresh(ctx: AppContext, session: CurrentSession): Promise<SessionResult> {
-  const claims = { sub: session.userId, sid: session.sessionId, email: session.email };
+  const claims = { sub: session.userId, sid: session.sessionId, email: session.email, idp: session.identityProvider };
   const id_token = await signSessionToken(ctx.secret, claims, session.sessionExpiresAt);
   return { id_token, profile: await loadProfile(ctx, session.userId) };
 }

@@ -17,16 +17,19 @@ export interface SessionClaims {
   email: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** Identity provider the session signed in with: 'email' (password) or a single sign-on provider id. */
+  idp: string;
 }
 
 /**
  * Signs an HS256 access token for a user session, valid for TOKEN_TTL_SECONDS or until `notAfter` (the session's
  * absolute end) if that comes first.
  */
-export async function signSessionToken(secret: Buffer, claims: { sub: string; sid: string; email: string }, notAfter?: Date): Promise<string> {
+export async function signSessionToken(secret: Buffer, claims: { sub: string; sid: string; email: string; idp?: string }, notAfter?: Date): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const exp = Math.min(now + TOKEN_TTL_SECONDS, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY);
-  return new SignJWT({ sid: claims.sid, email: claims.email })
+  // Password sessions carry no idp claim; single sign-on sessions name their provider.
+  return new SignJWT({ sid: claims.sid, email: claims.email, ...(claims.idp && claims.idp !== 'email' ? { idp: claims.idp } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setAudience(TOKEN_AUDIENCE)
@@ -52,7 +55,8 @@ export async function verifySessionToken(secret: Buffer, token: string): Promise
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
       throw new HttpError(401, 'Invalid access token');
     }
-    return { sub: payload.sub, sid: payload.sid, email: payload.email, exp: payload.exp as number };
+    const idp = typeof payload.idp === 'string' ? payload.idp : 'email';
+    return { sub: payload.sub, sid: payload.sid, email: payload.email, exp: payload.exp as number, idp };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw sessionExpired();
     if (error instanceof HttpError) throw error;

@@ -6,6 +6,7 @@ import { isValidEmail } from '../auth/service';
 import { badRequest } from '../http/errors';
 import { noPayload, orgIdParams, publicAccess } from '../http/schemaFragments';
 import { mailerFor } from '../mail/mailer';
+import { recordAudit } from '../audit/auditService';
 import { acceptInvite, lookupInvite } from './inviteAcceptance';
 import {
   inviteAcceptedAnswer, invitePreviewAnswer, inviteRevokedAnswer, inviteSentAnswer, inviteTokenBody, orgInviteParams, pendingInvitesAnswer,
@@ -37,7 +38,12 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'create:members');
     if (!isValidEmail(request.body.email)) throw badRequest('Enter a valid e-mail address to invite');
-    return reply.status(201).send(await createInvite(ctx, principal, orgId, request.body));
+    const sent = await createInvite(ctx, principal, orgId, request.body);
+    await recordAudit(ctx, {
+      orgId, action: 'member.invited', actor: principal, request, object: { type: 'invite', id: sent.invite_id },
+      details: { email: sent.email, role: sent.role, delivery: sent.delivery },
+    });
+    return reply.status(201).send(sent);
   });
 
   app.get<{ Params: { orgId: string } }>('/:orgId/invites', {
@@ -60,8 +66,9 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     schema: { summary: 'Revoke a pending invitation', params: orgInviteParams, response: { 200: inviteRevokedAnswer } },
   }, async (request) => {
     const { orgId, inviteId } = request.params;
-    await requireOrg(request, ctx, orgId, 'delete:members');
+    const principal = await requireOrg(request, ctx, orgId, 'delete:members');
     await cancelInvite(ctx, orgId, inviteId);
+    await recordAudit(ctx, { orgId, action: 'member.invite_revoked', actor: principal, request, object: { type: 'invite', id: inviteId } });
     return { invite_id: inviteId, revoked: true };
   });
 
@@ -78,6 +85,13 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     schema: { summary: "Accept an invite link: the caller's address must be the invited one", body: inviteTokenBody, response: { 200: inviteAcceptedAnswer } },
   }, async (request) => {
     const principal = await requireUser(request, ctx);
-    return acceptInvite(ctx, principal, request.body.token);
+    const accepted = await acceptInvite(ctx, principal, request.body.token);
+    if (accepted.joined) {
+      await recordAudit(ctx, {
+        orgId: accepted.organization.id, action: 'member.joined', actor: principal, request, object: { type: 'member', id: principal.userId },
+        details: { role: accepted.role },
+      });
+    }
+    return accepted;
   });
 };

@@ -10,6 +10,8 @@ import { canManageInvites, changeRole, removeMember } from './membersService';
 import { inviteRoutes } from './inviteRoutes';
 import { markOnboarded, updateProfile, type ProfileChanges } from './profileService';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
+import { recordAudit } from '../audit/auditService';
+import { findMembership } from '../portal/membershipsRepository';
 import { profileAnswer } from '../auth/schemas';
 import { noPayload, orgIdParams, orgUserParams, userIdString } from '../http/schemaFragments';
 import { demoRequestAnswer, memberRemovedAnswer, membersPageAnswer, roleChangedAnswer, surveyAnswer } from './schemas';
@@ -90,7 +92,12 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     if (userId !== principal.userId) await requireOrg(request, ctx, orgId, 'delete:members');
+    const removed = await findMembership(ctx.db, orgId, userId);
     await removeMember(ctx, principal, orgId, userId);
+    await recordAudit(ctx, {
+      orgId, action: 'member.removed', actor: principal, request, object: { type: 'member', id: userId },
+      details: { role: removed?.role ?? null, left: userId === principal.userId },
+    });
     return { user_id: userId, removed: true };
   });
 
@@ -104,7 +111,15 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   }, async (request) => {
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:members');
-    return changeRole(ctx, principal, orgId, userId, request.body.role);
+    const before = await findMembership(ctx.db, orgId, userId);
+    const changed = await changeRole(ctx, principal, orgId, userId, request.body.role);
+    if (before?.role !== changed.role) {
+      await recordAudit(ctx, {
+        orgId, action: 'member.role_changed', actor: principal, request, object: { type: 'member', id: userId },
+        details: { from: before?.role ?? null, to: changed.role },
+      });
+    }
+    return changed;
   });
 
   app.post<{ Body: { requested_demo: boolean } }>('/requested_demo', {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../context';
 import { requireOrg, requireOrgApp } from '../auth/guard';
+import { recordAudit } from '../audit/auditService';
+import { changedFields } from '../audit/auditDetails';
 import { HttpError, badRequest, missingScopes, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { roleAllows } from '../auth/roles';
@@ -33,13 +35,14 @@ export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     },
   }, async (request, reply) => {
     const { orgId } = request.params;
-    await requireOrg(request, ctx, orgId, 'create:apps');
+    const principal = await requireOrg(request, ctx, orgId, 'create:apps');
     const name = request.body.name.trim();
     if (!name) throw badRequest('The app name must not be blank');
     const appId = newId();
     await insertApp(ctx.db, { appId, orgId, name });
     const created = await findApp(ctx.db, orgId, appId);
     if (!created) throw new HttpError(500, 'The app could not be created');
+    await recordAudit(ctx, { orgId, action: 'app.created', actor: principal, request, object: { type: 'app', id: appId }, details: { name } });
     return reply.status(201).send(toAppView(created));
   });
 
@@ -55,7 +58,7 @@ export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     },
   }, async (request) => {
     const { orgId, appId } = request.params;
-    await requireOrgApp(request, ctx, orgId, appId, 'update:apps');
+    const principal = await requireOrgApp(request, ctx, orgId, appId, 'update:apps');
     const current = await findApp(ctx.db, orgId, appId);
     if (!current) throw notFound('App');
     const { name, time_zone, week_starts_on } = request.body;
@@ -68,6 +71,11 @@ export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     });
     const updated = await findApp(ctx.db, orgId, appId);
     if (!updated) throw notFound('App');
+    const fields = (a: typeof updated) => ({ name: a.name, time_zone: a.time_zone, week_starts_on: a.week_starts_on });
+    const changes = changedFields(fields(current), fields(updated));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(ctx, { orgId, action: 'app.updated', actor: principal, request, object: { type: 'app', id: appId }, details: changes });
+    }
     return toAppView(updated);
   });
 
@@ -75,9 +83,11 @@ export const appsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     schema: { summary: 'Delete an app (an organization keeps at least one)', params: orgAppParams, response: { 200: appDeletedAnswer } },
   }, async (request) => {
     const { orgId, appId } = request.params;
-    await requireOrgApp(request, ctx, orgId, appId, 'delete:apps');
+    const principal = await requireOrgApp(request, ctx, orgId, appId, 'delete:apps');
     if ((await countApps(ctx.db, orgId)) <= 1) throw badRequest('An organization needs at least one app: create another app before deleting this one');
+    const deletedApp = await findApp(ctx.db, orgId, appId);
     await deleteApp(ctx.db, orgId, appId);
+    await recordAudit(ctx, { orgId, action: 'app.deleted', actor: principal, request, object: { type: 'app', id: appId }, details: { name: deletedApp?.name ?? null } });
     return { id: appId, deleted: true };
   });
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context';
 import { requireOrgApp } from '../auth/guard';
+import { recordAudit } from '../audit/auditService';
+import { changedFields } from '../audit/auditDetails';
 import { badRequest, notFound } from '../http/errors';
 import { updateAppConfig } from './appsRepository';
 import { readAppConfig, type AppConfig } from './appConfig';
@@ -95,7 +97,7 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const { orgId } = request.params;
     const appId = appIdOf(request, request.body);
     // Sampling, body capture and masking change what is collected for everyone: update:app_configs is an admin scope.
-    await requireOrgApp(request, ctx, orgId, appId, 'update:app_configs');
+    const principal = await requireOrgApp(request, ctx, orgId, appId, 'update:app_configs');
     const current = await readAppConfig(ctx.db, orgId, appId);
     if (!current) throw notFound('App');
     const b = request.body;
@@ -111,6 +113,10 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     checkRegexes(next);
     checkMasks(next);
     await updateAppConfig(ctx.db, orgId, appId, next);
+    const changes = changedFields(current, next);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(ctx, { orgId, action: 'app_config.updated', actor: principal, request, object: { type: 'app', id: appId }, details: changes });
+    }
     return { app_id: appId, ...next };
   });
 };

@@ -12,6 +12,8 @@ import { listMembershipsOfUser } from './membershipsRepository';
 import { deleteOrganizationData } from './organizationDeletion';
 import type { SqlRunner } from '../storage/duckdb/database';
 import { orgIdParams } from '../http/schemaFragments';
+import { recordAudit } from '../audit/auditService';
+import { changedFields } from '../audit/auditDetails';
 
 /** Join policies an organization can choose. domain_auto_join needs organization_domain. */
 export const JOIN_POLICIES = ['invite_only', 'request_to_join', 'domain_auto_join'] as const;
@@ -90,6 +92,11 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     }
     await updateOrganization(ctx.db, orgId, next);
     if (next.name !== current.name) await updateSubscriptionOrgName(ctx.db, orgId, next.name);
+    const before: OrganizationSettings = { ...current, allowed_identity_providers: JSON.parse(current.allowed_identity_providers) as string[] };
+    const changes = changedFields(pick(before, keys), pick(next, keys));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(ctx, { orgId, action: 'org.updated', actor: principal, request, object: { type: 'organization', id: orgId }, details: changes });
+    }
     const updated = await findOrganization(ctx.db, orgId);
     if (!updated) throw new HttpError(404, 'Organization not found');
     const defaults = await defaultAppsOf(ctx.db, principal.kind === 'user' ? principal.userId : undefined);
@@ -111,9 +118,18 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     if (!org) throw new HttpError(404, 'Organization not found');
     if (request.body.name.trim() !== org.name) throw badRequest(`Type the organization name '${org.name}' exactly to confirm the deletion`);
     const deleted = await ctx.db.transaction((tx) => deleteOrganizationData(tx, orgId));
+    await recordAudit(ctx, {
+      orgId, action: 'org.deleted', actor: principal, request, object: { type: 'organization', id: orgId },
+      details: { name: org.name, apps_deleted: deleted.apps, events_deleted: deleted.events },
+    });
     return { id: orgId, deleted: true, apps_deleted: deleted.apps, events_deleted: deleted.events };
   });
 };
+
+/** Only the given fields of an object. */
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, value[k]])) as Pick<T, K>;
+}
 
 /** The user's default app per organization; undefined for callers that are not users. */
 async function defaultAppsOf(db: SqlRunner, userId: string | undefined): Promise<Map<string, string | null> | undefined> {

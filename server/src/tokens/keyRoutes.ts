@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../context';
 import { requireOrg, requireOrgApp } from '../auth/guard';
 import { orgIdParams } from '../http/schemaFragments';
+import { recordAudit } from '../audit/auditService';
 import type { KeyKind } from './keyKinds';
 import { createOrgKey, listOrgKeys, revokeOrgKey } from './keysService';
 import { createdKeyAnswer, createKeyBody, keyListAnswer, orgKeyParams, revokedKeyAnswer } from './keySchemas';
@@ -41,6 +42,11 @@ export const keyRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
     const { app_id: appId, name, kind, scopes, apps, expires_at: expiration } = request.body;
     const principal = await requireOrgApp(request, ctx, orgId, appId, 'create:access_tokens');
     const created = await createOrgKey(ctx, principal, { orgId, appId, name, kind, scopes, apps: apps ?? [], expiration });
+    const { key } = created;
+    await recordAudit(ctx, {
+      orgId, action: 'key.created', actor: principal, request, object: { type: 'key', id: key.id },
+      details: { name: key.name, kind: key.kind, app_id: key.app_id, scopes: key.scopes, apps: key.apps, expires_at: key.expires_at },
+    });
     return reply.code(201).send(created);
   });
 
@@ -53,6 +59,11 @@ export const keyRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   }, async (request) => {
     const { orgId, keyId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'delete:access_tokens');
-    return { key: await revokeOrgKey(ctx, principal, orgId, keyId) };
+    const key = await revokeOrgKey(ctx, principal, orgId, keyId);
+    await recordAudit(ctx, {
+      orgId, action: 'key.revoked', actor: principal, request, object: { type: 'key', id: key.id },
+      details: { name: key.name, kind: key.kind },
+    });
+    return { key };
   });
 };

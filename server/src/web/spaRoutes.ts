@@ -11,6 +11,8 @@
 export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/',
   '/login',
+  // The page that completes a single sign-on.
+  '/sso/callback',
   '/signup',
   '/message',
   '/basic-landing',

@@ -5,7 +5,9 @@ import { paths } from '@/app/paths';
 import { selectAuth } from '@/app/session/authSlice';
 import { login } from '@/app/session/authThunks';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { SsoButtons } from '@/app/sso/SsoButtons';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
+import { MfaCodeForm } from './MfaCodeForm';
 import './LoginPage.css';
 
 /**
@@ -14,7 +16,7 @@ import './LoginPage.css';
  */
 export function LoginPage() {
   const dispatch = useAppDispatch();
-  const { isAuthenticated, isFetching, errorMessage } = useAppSelector(selectAuth);
+  const { isAuthenticated, isFetching, errorMessage, mfaPendingUntil } = useAppSelector(selectAuth);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -26,6 +28,13 @@ export function LoginPage() {
   }, []);
 
   if (isAuthenticated && !submitted) return <Navigate to={paths.account} replace />;
+  if (mfaPendingUntil !== null && !isAuthenticated) {
+    return (
+      <div className="login-page">
+        <MfaCodeForm />
+      </div>
+    );
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,6 +90,7 @@ export function LoginPage() {
           {isFetching ? 'Logging in…' : 'Log In'}
         </Button>
       </form>
+      <SsoButtons label="Or log in with" />
       <p className="login-page__signup">
         New to Apiscope? <Link to={paths.signup}>Create a free account</Link>
       </p>

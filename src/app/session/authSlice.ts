@@ -5,7 +5,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/api/errors';
 import type { AuthSession, UserProfile } from '@/api/profile';
-import { getStoredProfile, getUnexpiredIdToken } from '@/api/storedSession';
+import { getPendingMfaSignIn, getStoredProfile, getUnexpiredIdToken } from '@/api/storedSession';
+import { isSsoToken } from '@/api/session';
+import { isMfaChallenge } from '@/api/mfaChallenge';
 import { selectErrorMessage } from '@/api/errors';
 import { hasOrgPermissions, isSingleSignOn, partnerOf, signInProvider } from './profileRules';
 import { promiseTypes } from '@/app/store/promiseActions';
@@ -35,6 +37,8 @@ export interface AuthState {
   onboardingError: ApiError | null;
   /** A call was refused with 402 (the plan blocks the account) and no plan change has followed yet. */
   planLocked: boolean;
+  /** The password was right and the second sign-in step waits for a code until this epoch ms; null otherwise. */
+  mfaPendingUntil: number | null;
 }
 
 /**
@@ -56,6 +60,8 @@ export const SIGNUP = promiseTypes<AuthSession>('auth/signup');
 export const TOKEN_REFRESH = promiseTypes<AuthSession>('auth/tokenRefresh');
 export const ONBOARD = promiseTypes('auth/onboard');
 export const PROFILE_UPDATE = promiseTypes<Partial<UserProfile>>('auth/profileUpdate');
+/** The second sign-in step (a code after the password). */
+export const MFA_VERIFY = promiseTypes<AuthSession>('auth/mfaVerify');
 
 /** Shown when a login failure carries no message. */
 export const LOGIN_FAILED_MESSAGE = 'We could not sign you in. Please check your e-mail and password and try again.';
@@ -69,7 +75,7 @@ export function initialAuthState(): AuthState {
     isAuthenticated: token !== null,
     profile,
     token,
-    isSSO: isSingleSignOn(profile),
+    isSSO: isSingleSignOn(profile) || (token !== null && isSsoToken(token)),
     partner: partnerOf(profile),
     errorMessage: null,
     refreshing: false,
@@ -77,6 +83,7 @@ export function initialAuthState(): AuthState {
     initialTab: 'login',
     onboardingError: null,
     planLocked: false,
+    mfaPendingUntil: token === null ? (getPendingMfaSignIn()?.expiresAt ?? null) : null,
   };
 }
 
@@ -85,9 +92,11 @@ function succeed(state: AuthState, payload: LoginSucceededPayload): void {
   state.isAuthenticated = true;
   state.profile = payload.profile;
   state.token = payload.token;
-  state.isSSO = payload.isSSO ?? isSingleSignOn(payload.profile);
+  // An account created with a password and signed in through a provider is recognised by its token's idp claim.
+  state.isSSO = payload.isSSO ?? (isSingleSignOn(payload.profile) || isSsoToken(payload.token));
   state.partner = payload.partner ?? partnerOf(payload.profile);
   state.errorMessage = null;
+  state.mfaPendingUntil = null;
 }
 
 function fail(state: AuthState, errorMessage: string): void {
@@ -134,17 +143,29 @@ const authSlice = createSlice({
     initialTabSet(state, action: PayloadAction<AuthTab>) {
       state.initialTab = action.payload;
     },
+    /** The second sign-in step was abandoned or its challenge expired: back to the password. */
+    mfaSignInEnded(state, action: PayloadAction<string | null>) {
+      state.mfaPendingUntil = null;
+      state.isFetching = false;
+      state.errorMessage = action.payload;
+    },
   },
   extraReducers: (builder) => {
-    [LOGIN, SIGNUP].forEach((call) => {
+    [LOGIN, SIGNUP, MFA_VERIFY].forEach((call) => {
       builder
         .addMatcher(call.requested, (state) => {
           state.isFetching = true;
           state.errorMessage = null;
         })
-        .addMatcher(call.succeeded, (state, action) =>
-          succeed(state, { profile: action.payload.profile, token: action.payload.id_token }),
-        )
+        .addMatcher(call.succeeded, (state, action) => {
+          const answer: unknown = action.payload;
+          if (isMfaChallenge(answer)) {
+            state.isFetching = false;
+            state.mfaPendingUntil = Date.parse(answer.expires_at);
+            return;
+          }
+          succeed(state, { profile: action.payload.profile, token: action.payload.id_token });
+        })
         .addMatcher(call.failed, (state, action) =>
           fail(state, selectErrorMessage(action.error) ?? LOGIN_FAILED_MESSAGE),
         );
@@ -203,6 +224,7 @@ export const {
   tokenRefreshEnded,
   planLockEntered,
   initialTabSet,
+  mfaSignInEnded,
 } = authSlice.actions;
 export const {
   selectAuth,

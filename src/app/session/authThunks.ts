@@ -7,7 +7,8 @@ import { requestLogin, requestSignup, requestTokenRefresh, type LoginCredentials
 import type { ApiResult } from '@/api/client';
 import { requestOnboarded, requestProfileUpdate } from '@/api/management';
 import type { AuthSession, UserProfile } from '@/api/profile';
-import { saveIdToken, saveRefreshDate, saveStoredProfile } from '@/api/storedSession';
+import { clearPendingMfaSignIn, saveIdToken, savePendingMfaSignIn, saveRefreshDate, saveStoredProfile } from '@/api/storedSession';
+import { isMfaChallenge } from '@/api/mfaChallenge';
 import { identify } from '@/lib/analytics';
 import { destinationAfterLogin } from '@/app/paths';
 import { LOGIN, ONBOARD, PROFILE_UPDATE, SIGNUP, TOKEN_REFRESH, selectProfile, tokenRefreshEnded } from './authSlice';
@@ -17,7 +18,9 @@ import type { RootState } from '@/app/store/store';
 
 type SessionThunk<T> = ThunkAction<Promise<ApiResult<T>>, RootState, unknown, UnknownAction>;
 
-function storeSession(session: AuthSession): void {
+/** Keeps a new session in storage (token, profile, refresh date) and identifies the user. */
+export function storeSession(session: AuthSession): void {
+  clearPendingMfaSignIn();
   saveIdToken(session.id_token);
   saveStoredProfile(session.profile);
   saveRefreshDate(Date.now());
@@ -27,6 +30,12 @@ function storeSession(session: AuthSession): void {
 function startSession(call: () => Promise<ApiResult<AuthSession>>, types: typeof LOGIN): SessionThunk<AuthSession> {
   return async (dispatch) => {
     const result = await (dispatch as PromiseDispatch)({ types: types.types, promise: call });
+    const answer: unknown = result.response?.data;
+    if (!result.error && isMfaChallenge(answer)) {
+      // The password was right; the second step (mfaSignIn.ts) needs the challenge, kept as mfa_verified_token.
+      savePendingMfaSignIn({ token: answer.mfa_challenge, expiresAt: Date.parse(answer.expires_at) });
+      return result;
+    }
     if (result.response && !result.error) {
       storeSession(result.response.data);
       const destination = destinationAfterLogin(currentPathname());

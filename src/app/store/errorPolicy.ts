@@ -8,6 +8,7 @@ import { ACCESS_DENIED_TOAST_MS } from '@/lib/constants';
 import { reportError } from '@/lib/errorReporting';
 import { planLockEntered } from '@/app/session/authSlice';
 import { endSessionOnce } from '@/app/session/logout';
+import { handleMfaRequired } from '@/app/session/mfaRequired';
 import { navigateTo } from './navigator';
 import { notify } from '@/app/notifications/notificationsSlice';
 
@@ -129,6 +130,7 @@ export function applyErrorPolicy(error: ApiError, path: string, context: PolicyC
     dispatch(notify({ kind: 'error', title: UPGRADE_TITLE, message: upgradeMessage(error), durationMs: null }));
     return;
   }
+  if (handleMfaRequired(error, dispatch)) return;
   if (!HANDLED_STATUSES.has(error.status)) {
     reportError(error, { area: 'api', path, status: error.status });
   }

@@ -3,7 +3,7 @@
  * guidance, monetization, settings). Only areas that exist are listed, so no entry leads to an empty page: a new
  * area adds its entry here. Empty groups are not shown.
  */
-import { appSettingsPath, dashPath, eventsPath, geoPath, keysPath, orgSettingsPath, portalPaths, segmentationPath, teamPath, timeSeriesPath } from '@/app/paths';
+import { appSettingsPath, auditLogPath, dashPath, eventsPath, geoPath, keysPath, orgSettingsPath, portalPaths, segmentationPath, teamPath, timeSeriesPath } from '@/app/paths';
 import type { AppSelection } from '@/portal/core/organizationsRules';
 
 /** One link of the navigation. */
@@ -45,6 +45,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Organization settings', to: () => orgSettingsPath() },
       { label: 'Team', to: () => teamPath() },
       { label: 'API keys', to: () => keysPath() },
+      { label: 'Audit log', to: () => auditLogPath() },
       { label: 'Installation', to: () => '/wrap?onboard=true' },
     ],
   },

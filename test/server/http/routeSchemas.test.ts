@@ -10,11 +10,14 @@ const EXEMPT = new Map<string, string>([
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
-/** What a route's schema lacks: a 2xx response schema, each path parameter, and a body for POST/PUT/PATCH. */
+/**
+ * What a route's schema lacks: a success response schema (2xx, or 3xx for a route that only redirects, such as a
+ * single sign-on start), each path parameter, and a body for POST/PUT/PATCH.
+ */
 function missingParts(route: RegisteredRoute): string[] {
   const schema = route.schema ?? {};
   const missing: string[] = [];
-  if (!Object.keys(schema.response ?? {}).some((code) => /^2(\d\d|xx)$/i.test(code))) missing.push('response 2xx');
+  if (!Object.keys(schema.response ?? {}).some((code) => /^[23](\d\d|xx)$/i.test(code))) missing.push('response 2xx or 3xx');
   const declared = Object.keys((schema.params as { properties?: object } | undefined)?.properties ?? {});
   for (const [, name] of route.url.matchAll(/:([A-Za-z0-9_]+)/g)) {
     if (!declared.includes(name)) missing.push(`params.${name}`);

@@ -40,9 +40,9 @@ describe('/api/portal/organizations', () => {
   });
 
   it('updates organization settings and validates each field', async () => {
-    const ok = await update(alice, alice.orgId, { mfa_enforced: true, organization_domain: 'acme-test.io', allowed_identity_providers: ['email', 'google-oauth2'] });
+    const ok = await update(alice, alice.orgId, { organization_domain: 'acme-test.io', allowed_identity_providers: ['email', 'google-oauth2'] });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ mfa_enforced: true, organization_domain: 'acme-test.io', allowed_identity_providers: ['email', 'google-oauth2'] });
+    expect(ok.body).toMatchObject({ mfa_enforced: false, organization_domain: 'acme-test.io', allowed_identity_providers: ['email', 'google-oauth2'] });
     const policy = await update(alice, alice.orgId, { join_organization_policy: 'domain_auto_join' });
     expect(policy.body.join_organization_policy).toBe('domain_auto_join');
 
@@ -60,6 +60,15 @@ describe('/api/portal/organizations', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
     }
+  });
+
+  it('enforces two-factor sign-in once mfa_enforced is set, from the next call on', async () => {
+    const created = await http(server.baseUrl, 'POST', '/api/portal/organizations', { token: alice.token, body: { name: 'Enforced' } });
+    const orgId = String(created.body.id);
+    const enforced = await update(alice, orgId, { mfa_enforced: true });
+    expect([enforced.status, enforced.body.mfa_enforced]).toEqual([200, true]);
+    const next = await update(alice, orgId, { name: 'Renamed' });
+    expect([next.status, next.body.code]).toEqual([403, 'mfa_enrollment_required']);
   });
 
   it("answers 404 for another tenant's organization", async () => {

@@ -55,6 +55,7 @@ export function KeyRow({ apiKey, appNames, now, revoking, canRevoke, onRevoke }:
             ? 'It stops working at once: SDKs and gateways sending data with it will be refused until you give them a new key.'
             : 'It stops working at once: every script or service calling the API with it will be refused.'}
           confirmLabel="Revoke key"
+          tone="danger"
           cancelLabel="Cancel"
           onConfirm={() => onRevoke(apiKey)}
         />

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { Button } from '@/components/Button';
 import { isDemoOrganization } from '@/portal/core/organizationsRules';
 import { selectSelectedApp } from '@/portal/core/organizationsSlice';
+import { AnalysisHeader, useViewFromUrl, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
-import { RangePicker } from '@/portal/shared/queryControls';
-import { validateQueryModel, type DateRange } from '@/portal/shared/queryModel';
+import { validateQueryModel, type DateRange, type QueryModel } from '@/portal/shared/queryModel';
 import { loadAppEventTotal } from './appDashboardActions';
 import { selectEventTotal } from './appDashboardSlice';
 import { LatencyTile, TrafficTile } from './ChartTiles';
@@ -19,6 +17,12 @@ import { TopEndpointsTile, TopErrorsTile, TopValuesTile } from './TopListTiles';
 import { useDashboardTile } from './useDashboardTile';
 import './AppDashboardScreen.css';
 
+/** The dashboard's view in the URL: only its range. */
+const DASHBOARD_VIEW: UrlViewCodec<QueryModel> = {
+  read: dashboardModel,
+  write: (model) => new URLSearchParams({ range: rangeParam(model.range) }),
+};
+
 /**
  * The app's dashboard (/wrap/app/{org}-{app}/dash): key numbers against the previous period, traffic and latency
  * over time, top endpoints, errors, users and companies over the URL's range (default the last 24 hours). Every tile
@@ -29,9 +33,7 @@ function AppDashboardScreen() {
   const current = useAppSelector(selectSelectedApp);
   const orgId = current?.org.id ?? '';
   const appId = current?.app.id ?? '';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const model = useMemo(() => dashboardModel(search, current?.app), [search, current?.app]);
+  const { view: model, show } = useViewFromUrl(DASHBOARD_VIEW, current?.app);
   const issues = useMemo(() => validateQueryModel(model), [model]);
   const [generation, setGeneration] = useState(0);
 
@@ -57,24 +59,18 @@ function AppDashboardScreen() {
   }, [appName]);
 
   if (!current) return null;
-  const setRange = (range: DateRange) => setSearchParams({ range: rangeParam(range) });
+  const setRange = (range: DateRange) => show({ ...model, range });
   const tileProps = { orgId, appId, model, generation, rangeText: rangeWords(model.range) };
   return (
     <section className="app-dashboard" aria-labelledby="app-dashboard-title">
-      <div className="portal-page__header">
-        <div>
-          <p className="portal-page__eyebrow">{current.org.name}</p>
-          <h1 id="app-dashboard-title" className="portal-page__title">
-            {current.app.name}
-          </h1>
-        </div>
-        <div className="app-dashboard__tools">
-          <RangePicker value={model.range} onChange={setRange} />
-          <Button variant="secondary" onClick={() => setGeneration((n) => n + 1)}>
-            Refresh
-          </Button>
-        </div>
-      </div>
+      <AnalysisHeader
+        titleId="app-dashboard-title"
+        title={current.app.name}
+        eyebrow={current.org.name}
+        range={model.range}
+        onRangeChange={setRange}
+        onRefresh={() => setGeneration((n) => n + 1)}
+      />
       {presence === 'none' ? <NoDataPanel canSetUp={!isDemoOrganization(current.org)} /> : null}
       {issues.length > 0 ? (
         <PortalStatus kind="error" title="This range cannot be shown" message={issues.map((issue) => issue.message).join(' ')} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { updateApp } from '@/portal/core/organizationsActions';
 import { APP_NAME_MAX_LENGTH, validateAppName } from '@/portal/core/organizationsRules';
 import { TextField } from '@/portal/shared/TextField';
+import { SettingsCard } from '@/portal/shared/SettingsCard';
 import { WEEK_DAYS } from './appSettingsRules';
 import { SaveOutcome } from './SaveOutcome';
 import { TimeZonePicker } from './TimeZonePicker';
@@ -41,8 +42,7 @@ export function AppDetailsForm({ orgId, app, canEdit }: AppDetailsFormProps) {
   }
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 className="settings-card__title" id={`${id}-title`}>App details</h2>
+    <SettingsCard title="App details" titleId={`${id}-title`}>
       <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
         <div className="settings-grid">
           <TextField id={`${id}-name`} label="App name" value={name} onChange={setName} error={nameError} disabled={!canEdit}
@@ -63,6 +63,6 @@ export function AppDetailsForm({ orgId, app, canEdit }: AppDetailsFormProps) {
           </div>
         ) : null}
       </form>
-    </section>
+    </SettingsCard>
   );
 }

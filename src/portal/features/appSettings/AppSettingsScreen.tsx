@@ -4,6 +4,7 @@ import { isPending } from '@/app/store/loadable';
 import { Button } from '@/components/Button';
 import { selectSelectedApp } from '@/portal/core/organizationsSlice';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
+import '@/portal/shared/SettingsCard.css';
 import { AppDetailsForm } from './AppDetailsForm';
 import { loadAppConfig } from './appSettingsActions';
 import { canEditApp } from './appSettingsRules';

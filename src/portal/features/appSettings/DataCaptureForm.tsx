@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig } from '@/api/appSettings';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
+import { SettingsCard } from '@/portal/shared/SettingsCard';
 import { saveAppConfig } from './appSettingsActions';
 import { bodyFieldListError, headerListError, parseList } from './appSettingsRules';
 import { saveOf, selectAppConfigState } from './appConfigSlice';
@@ -48,8 +49,7 @@ export function DataCaptureForm({ orgId, appId, config, canEdit }: DataCaptureFo
   );
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 className="settings-card__title" id={`${id}-title`}>Data capture</h2>
+    <SettingsCard title="Data capture" titleId={`${id}-title`}>
       <form className="settings-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <div className="settings-check">
           <input id={`${id}-bodies`} type="checkbox" checked={logBody} disabled={!canEdit} onChange={(event) => setLogBody(event.target.checked)}
@@ -74,6 +74,6 @@ export function DataCaptureForm({ orgId, appId, config, canEdit }: DataCaptureFo
           </div>
         ) : null}
       </form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PortalApp, PortalOrganization } from '@/api/portal';
 import { selectProfile } from '@/app/session/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { toPlainError } from '@/app/store/loadable';
 import { Button } from '@/components/Button';
 import { makeDefaultApp } from '@/portal/core/organizationsActions';
+import { SettingsCard } from '@/portal/shared/SettingsCard';
 import { SaveOutcome } from './SaveOutcome';
 
 /** Props of {@link DefaultAppCard}. */
@@ -17,7 +18,6 @@ export interface DefaultAppCardProps {
 export function DefaultAppCard({ org, app }: DefaultAppCardProps) {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
-  const id = useId();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isDefault = org.default_app_id === app.id;
@@ -33,8 +33,7 @@ export function DefaultAppCard({ org, app }: DefaultAppCardProps) {
   }
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 className="settings-card__title" id={`${id}-title`}>Default app</h2>
+    <SettingsCard title="Default app">
       <p className="settings-card__text">
         {isDefault ? `${app.name} is your default app in ${org.name}.` : current ? `Your default app in ${org.name} is ${current.name}.` : `You have not chosen a default app in ${org.name}.`}
       </p>
@@ -44,6 +43,6 @@ export function DefaultAppCard({ org, app }: DefaultAppCardProps) {
           <SaveOutcome saving={saving} saved={null} error={error} />
         </div>
       )}
-    </section>
+    </SettingsCard>
   );
 }

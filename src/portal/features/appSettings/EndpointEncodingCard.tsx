@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/portal/shared/CopyButton';
+import { SettingsCard } from '@/portal/shared/SettingsCard';
 import { encodeUrl } from './appSettingsActions';
 import { urlError } from './appSettingsRules';
 import { selectEndpointEncoding } from './endpointEncodingSlice';
@@ -25,8 +26,7 @@ export function EndpointEncodingCard() {
   }
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 className="settings-card__title" id={`${id}-title`}>Endpoint encoding</h2>
+    <SettingsCard title="Endpoint encoding" titleId={`${id}-title`}>
       <p className="settings-card__text">Encode your API&apos;s base URL for gateway plugins and links: only the scheme and host are kept.</p>
       <form className="settings-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <div className="settings-field">
@@ -51,6 +51,6 @@ export function EndpointEncodingCard() {
           </dd>
         </dl>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig } from '@/api/appSettings';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
+import { SettingsCard } from '@/portal/shared/SettingsCard';
 import { saveAppConfig } from './appSettingsActions';
 import {
   idRowErrors, mapToRows, rateError, regexConfigToRows, routeRowErrors, rowsToMap, rowsToRegexConfig, rowsValid, weightOfRate,
@@ -59,8 +60,7 @@ export function SamplingForm({ orgId, appId, config, canEdit }: SamplingFormProp
 
   const invalid = checked && (rateProblem || ![rowErrors.users, rowErrors.companies, rowErrors.routes].every(rowsValid));
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 className="settings-card__title" id={`${id}-title`}>Sampling</h2>
+    <SettingsCard title="Sampling" titleId={`${id}-title`}>
       <p className="settings-card__text">
         SDKs keep this share of API calls and drop the rest before sending. A user&apos;s rate wins over their company&apos;s, which wins over a
         route&apos;s and the app&apos;s rate. Each kept call counts as 100 / rate calls in charts.
@@ -92,6 +92,6 @@ export function SamplingForm({ orgId, appId, config, canEdit }: SamplingFormProp
           </div>
         ) : null}
       </form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { eventsPath, onboardingPath } from '@/app/paths';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { Button } from '@/components/Button';
 import { isDemoOrganization } from '@/portal/core/organizationsRules';
-import { selectSelectedApp } from '@/portal/core/organizationsSlice';
-import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
+import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { compileFilters, toSearchParams, type DateRange, type FilterGroup, type QueryModel } from '@/portal/shared/queryModel';
-import { AccessViaApi, FilterBar, RangePicker } from '@/portal/shared/queryControls';
+import { AccessViaApi, FilterBar } from '@/portal/shared/queryControls';
 import { ColumnPicker } from './ColumnPicker';
 import { EventDetailPanel } from './EventDetailPanel';
 import { EventTable } from './EventTable';
@@ -24,19 +22,21 @@ import { selectHiddenColumns } from './tableViewConfigSlice';
 import { useLiveTail } from './useLiveTail';
 import './EventLogScreen.css';
 
+/** The event log's query model in the URL. */
+const EVENT_LOG_VIEW: UrlViewCodec<QueryModel> = { read: (search: string) => viewFromSearch(search), write: toSearchParams };
+/** The ids of a shared link select events; they are no part of the query model. */
+const OUTSIDE_THE_VIEW = ['ids'];
+
 /**
  * The event log (/wrap/app/{org}-{app}/events): the app's API calls and actions newest first, filtered by the URL's
  * range and conditions, with more rows on scroll and one event's detail beside the list.
  */
 function EventLogScreen() {
   const dispatch = useAppDispatch();
-  const current = useAppSelector(selectSelectedApp);
-  const orgId = current?.org.id;
-  const appId = current?.app.id;
+  const { current, orgId, appId } = useAnalysisApp('Event log');
   const zone = displayZone(current?.app.time_zone);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { view: model, show, searchParams } = useViewFromUrl(EVENT_LOG_VIEW, current?.app, OUTSIDE_THE_VIEW);
   const search = searchParams.toString();
-  const model = useMemo(() => viewFromSearch(search), [search]);
   const sharedIds = useMemo(() => sharedIdsFromSearch(search), [search]);
   const shared = sharedIds.length > 0;
   const first = useMemo(() => (shared ? sharedPageRequest(sharedIds) : firstPageRequest(model)), [shared, sharedIds, model]);
@@ -56,12 +56,6 @@ function EventLogScreen() {
     if (orgId && appId) void dispatch(loadEvents(orgId, appId, first));
   }, [dispatch, orgId, appId, first]);
   useEffect(() => reload(), [reload]);
-  useEffect(() => {
-    if (orgId && appId) void dispatch(loadSearchSchema(orgId, appId));
-  }, [dispatch, orgId, appId]);
-  useEffect(() => {
-    document.title = 'Event log — Apiscope';
-  }, []);
 
   const lastSort = events.rows.length > 0 ? events.rows[events.rows.length - 1].sort : null;
   const loadMore = useCallback(() => {
@@ -75,7 +69,7 @@ function EventLogScreen() {
   const rowIds = events.rows.map((row) => row.id);
   const toggleAll = () => dispatch(loadedEventsToggled(rowIds));
 
-  const setModel = (next: QueryModel) => setSearchParams(toSearchParams(next));
+  const setModel = (next: QueryModel) => show(next);
   const setRange = (range: DateRange) => setModel({ ...model, range });
   const setFilters = (filters: FilterGroup) => setModel({ ...model, filters });
 
@@ -83,20 +77,14 @@ function EventLogScreen() {
   const detailId = events.detail?.id ?? null;
   return (
     <section className={`event-log${detailId ? ' event-log--detail' : ''}`} aria-labelledby="event-log-title">
-      <div className="portal-page__header">
-        <div>
-          <p className="portal-page__eyebrow">{current.app.name}</p>
-          <h1 id="event-log-title" className="portal-page__title">
-            Event log
-          </h1>
-        </div>
-        <div className="event-log__tools">
-          {shared ? null : <RangePicker value={model.range} onChange={setRange} />}
-          <Button variant="secondary" onClick={reload}>
-            Refresh
-          </Button>
-        </div>
-      </div>
+      <AnalysisHeader
+        titleId="event-log-title"
+        title="Event log"
+        eyebrow={current.app.name}
+        range={shared ? undefined : model.range}
+        onRangeChange={setRange}
+        onRefresh={reload}
+      />
       {shared ? (
         <p className="event-log__shared" role="note">
           Showing {sharedIds.length === 1 ? 'the 1 event' : `the ${sharedIds.length} events`} of a shared link
@@ -114,11 +102,7 @@ function EventLogScreen() {
       <div className="event-log__body">
         <div className="event-log__list" aria-busy={events.status === 'loading' ? true : undefined}>
           {events.status === 'failed' ? (
-            <PortalStatus kind="error" title="The events could not be loaded" message={events.error?.message}>
-              <Button variant="secondary" onClick={reload}>
-                Try again
-              </Button>
-            </PortalStatus>
+            <LoadFailedStatus title="The events could not be loaded" message={events.error?.message} onRetry={reload} />
           ) : events.status !== 'loaded' ? (
             <PortalStatus kind="loading" title="Loading events…" />
           ) : events.rows.length === 0 ? (

@@ -84,13 +84,13 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
               <th scope="col" className="events-table__select">
                 <SelectAllBox checked={checked} total={rows.length} onChange={onToggleAll} />
               </th>
-              <th scope="col">Time</th>
-              {shows('method') ? <th scope="col">Method</th> : null}
-              <th scope="col">Route or action</th>
-              {shows('status') ? <th scope="col">Status</th> : null}
-              {shows('duration') ? <th scope="col">Duration</th> : null}
-              {shows('user') ? <th scope="col">User</th> : null}
-              {shows('company') ? <th scope="col">Company</th> : null}
+              <th scope="col" className="events-table__col-time">Time</th>
+              {shows('method') ? <th scope="col" className="events-table__col-method">Method</th> : null}
+              <th scope="col" className="events-table__col-path">Route or action</th>
+              {shows('status') ? <th scope="col" className="events-table__col-status">Status</th> : null}
+              {shows('duration') ? <th scope="col" className="events-table__col-duration">Duration</th> : null}
+              {shows('user') ? <th scope="col" className="events-table__col-id">User</th> : null}
+              {shows('company') ? <th scope="col" className="events-table__col-id">Company</th> : null}
             </tr>
           </thead>
           <tbody>

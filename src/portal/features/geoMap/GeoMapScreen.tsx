@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import type { PortalApp } from '@/api/portal';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isPending } from '@/app/store/loadable';
-import { Button } from '@/components/Button';
-import { selectSelectedApp } from '@/portal/core/organizationsSlice';
-import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
+import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { validateQueryModel, type FilterGroup } from '@/portal/shared/queryModel';
-import { FilterBar, RangePicker } from '@/portal/shared/queryControls';
+import { FilterBar } from '@/portal/shared/queryControls';
 import { formatShare, scaleSteps } from './colourScale';
 import { CountryTable } from './CountryTable';
 import { GeoAccessViaApi } from './GeoAccessViaApi';
@@ -24,6 +23,12 @@ import './GeoMapScreen.css';
 
 const count = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
+/** The geo view in the URL: the query model and the measure. */
+const GEO_VIEW: UrlViewCodec<GeoView> = {
+  read: (search: string, app: PortalApp | undefined) => geoViewFromSearch(search, app?.time_zone),
+  write: geoSearchParams,
+};
+
 /**
  * The geo map (/wrap/app/{org}-{app}/geo): the app's events by the country of the caller's address (resolved at
  * ingest), as a world choropleth and a ranked table, for the URL's window and filters and one measure; Access via API.
@@ -31,12 +36,8 @@ const count = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 function GeoMapScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const current = useAppSelector(selectSelectedApp);
-  const orgId = current?.org.id;
-  const appId = current?.app.id;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const view = useMemo(() => geoViewFromSearch(search, current?.app.time_zone), [search, current?.app.time_zone]);
+  const { current, orgId, appId } = useAnalysisApp('Geo map');
+  const { view, show } = useViewFromUrl(GEO_VIEW, current?.app);
   const issues = useMemo(() => validateQueryModel(view.model), [view.model]);
   const request = useMemo(() => (issues.length === 0 ? geoRequest(view.model, view.metric.metric) : null), [view, issues]);
   const state = useAppSelector(selectGeoMapState);
@@ -48,15 +49,8 @@ function GeoMapScreen() {
     if (orgId && appId && request) void dispatch(loadGeoMap(orgId, appId, request));
   }, [dispatch, orgId, appId, request]);
   useEffect(() => reload(), [reload]);
-  useEffect(() => {
-    if (orgId && appId) void dispatch(loadSearchSchema(orgId, appId));
-  }, [dispatch, orgId, appId]);
-  useEffect(() => {
-    document.title = 'Geo map — Apiscope';
-  }, []);
 
   if (!current || !orgId || !appId) return null;
-  const show = (next: GeoView) => setSearchParams(geoSearchParams(next));
   const setFilters = (filters: FilterGroup) => show({ ...view, model: { ...view.model, filters } });
   const linkFor = (code: string) => countryEventsLink(orgId, appId, view.model, code);
   const unit = unitOf(view.metric.metric);
@@ -64,15 +58,9 @@ function GeoMapScreen() {
 
   let body;
   if (issues.length > 0) {
-    body = <PortalStatus kind="error" title="This view cannot be shown" message={issues.map((issue) => issue.message).join(' ')} />;
+    body = <ViewIssuesStatus issues={issues} />;
   } else if (state.status === 'failed') {
-    body = (
-      <PortalStatus kind="error" title="The map could not be loaded" message={state.error?.message}>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </PortalStatus>
-    );
+    body = <LoadFailedStatus title="The map could not be loaded" message={state.error?.message} onRetry={reload} />;
   } else if (isPending(state) || !state.aggregations) {
     body = <PortalStatus kind="loading" title="Loading events by country…" />;
   } else if (state.total === 0) {
@@ -100,21 +88,17 @@ function GeoMapScreen() {
 
   return (
     <section className="geo-map" aria-labelledby="geo-map-title">
-      <div className="portal-page__header">
-        <div>
-          <p className="portal-page__eyebrow">{current.app.name}</p>
-          <h1 id="geo-map-title" className="portal-page__title">
-            Geo map
-          </h1>
-        </div>
-        <div className="geo-map__tools">
-          <GeoMetricSelect value={view.metric} onChange={(metric) => show({ ...view, metric })} />
-          <RangePicker value={view.model.range} onChange={(range) => show({ ...view, model: { ...view.model, range } })} />
-          <Button variant="secondary" onClick={reload} disabled={!request}>
-            Refresh
-          </Button>
-        </div>
-      </div>
+      <AnalysisHeader
+        titleId="geo-map-title"
+        title="Geo map"
+        eyebrow={current.app.name}
+        range={view.model.range}
+        onRangeChange={(range) => show({ ...view, model: { ...view.model, range } })}
+        onRefresh={reload}
+        refreshDisabled={!request}
+      >
+        <GeoMetricSelect value={view.metric} onChange={(metric) => show({ ...view, metric })} />
+      </AnalysisHeader>
       <FilterBar orgId={orgId} appId={appId} filters={view.model.filters} onChange={setFilters} />
       {body}
       {request ? <GeoAccessViaApi model={view.model} request={request} orgId={orgId} appId={appId} /> : null}

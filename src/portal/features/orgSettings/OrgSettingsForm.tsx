@@ -5,6 +5,7 @@ import { toPlainError } from '@/app/store/loadable';
 import { Button } from '@/components/Button';
 import { updateOrganization } from '@/portal/core/organizationsActions';
 import { TextField } from '@/portal/shared/TextField';
+import { SettingsCard } from '@/portal/shared/SettingsCard';
 import { IdentityProviders } from './IdentityProviders';
 import {
   EMAIL_PROVIDER, JOIN_POLICY_CHOICES, ORG_NAME_MAX_LENGTH, domainError, normaliseDomain, orgNameError, providersError,
@@ -56,8 +57,7 @@ export function OrgSettingsForm({ org, canEdit }: OrgSettingsFormProps) {
   }
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 className="settings-card__title" id={`${id}-title`}>General</h2>
+    <SettingsCard title="General" titleId={`${id}-title`}>
       <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
         <div className="settings-grid">
           <TextField id={`${id}-name`} label="Organization name" value={name} onChange={setName} error={shown(errors.name)} disabled={!canEdit}
@@ -96,6 +96,6 @@ export function OrgSettingsForm({ org, canEdit }: OrgSettingsFormProps) {
           </div>
         ) : null}
       </form>
-    </section>
+    </SettingsCard>
   );
 }

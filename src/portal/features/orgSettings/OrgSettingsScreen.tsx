@@ -3,8 +3,10 @@ import { useAppSelector } from '@/app/store/hooks';
 import { isPending } from '@/app/store/loadable';
 import { selectOrganizations, selectOrganizationsState, selectSelection } from '@/portal/core/organizationsSlice';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
+import '@/portal/shared/SettingsCard.css';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
 import { OrgSettingsForm } from './OrgSettingsForm';
+import { RetentionSection } from './RetentionSection';
 import { canDeleteOrganization, canEditOrganization } from './orgSettingsRules';
 import './OrgSettingsScreen.css';
 
@@ -41,6 +43,7 @@ export function OrgSettingsScreen() {
         </p>
       )}
       <OrgSettingsForm key={org.id} org={org} canEdit={canEdit} />
+      {org.demo ? null : <RetentionSection key={`retention ${org.id}`} orgId={org.id} canEdit={canEdit} />}
       {canDeleteOrganization(org) ? <DeleteOrganizationCard key={`delete ${org.id}`} org={org} /> : null}
     </section>
   );

@@ -79,6 +79,7 @@ export function MemberRow({ user, roles, isSelf, canManage, busy, roleError, onR
             ? 'You will lose access to its apps and data until someone invites you again.'
             : `${user.email} will lose access to this organization's apps and data at once.`}
           confirmLabel={isSelf ? 'Leave' : 'Remove'}
+          tone="danger"
           cancelLabel="Cancel"
           onConfirm={() => onRemove(user)}
         />

@@ -82,6 +82,7 @@ export function PendingInvites({ invites, delivery, loading, error, busy, onRese
         title="Revoke this invitation?"
         content={revoking ? `The link sent to ${revoking.email} stops working at once.` : null}
         confirmLabel="Revoke"
+        tone="danger"
         cancelLabel="Cancel"
         onConfirm={() => { if (revoking) onRevoke(revoking.invite_id); }}
       />

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { AccountDetails } from './AccountDetails';
 import { ActiveSessions } from './ActiveSessions';
 import { PasswordForm } from './PasswordForm';
+import { TwoFactorSection } from './TwoFactorSection';
 import './ProfileScreen.css';
 
 /**
  * The profile screen (/wrap/profile), inside the portal shell: the account's name, e-mail and sign-in provider,
- * the password change, and the sessions signed in to the account.
+ * the password change, two-factor sign-in, and the sessions signed in to the account.
  */
 export function ProfileScreen() {
   useEffect(() => {
@@ -22,6 +23,7 @@ export function ProfileScreen() {
         <AccountDetails />
         <PasswordForm />
       </div>
+      <TwoFactorSection />
       <ActiveSessions />
     </section>
   );

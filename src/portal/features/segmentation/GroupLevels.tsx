@@ -1,7 +1,6 @@
 import { Button } from '@/components/Button';
-import type { FieldOption } from '@/portal/shared/queryControls';
+import { FieldPicker, type FieldOption } from '@/portal/shared/queryControls';
 import { MAX_GROUP_SIZE, type GroupBy, type Interval } from '@/portal/shared/queryModel';
-import { GroupFieldPicker } from './GroupFieldPicker';
 import { levelMode, modesFor, nextLevel, withField, withMode, type LevelMode } from './levelRules';
 import { NumberField } from './NumberField';
 
@@ -33,7 +32,15 @@ export function GroupLevels({ levels, options, interval, onChange, onIntervalCha
           const name = LEVEL_NAMES[index] ?? 'Then by';
           return (
             <li key={index} className="segmentation__level" aria-label={`Level ${index + 1}: ${group.field}`}>
-              <GroupFieldPicker label={name} options={options} value={group.field} onChange={(field) => set(index, withField(group, field))} />
+              <FieldPicker
+                label={name}
+                searchLabel={`Search fields to ${name.toLowerCase()}`}
+                className="segmentation__control"
+                triggerClassName="segmentation__field-button"
+                options={options}
+                value={group.field}
+                onChange={(field) => set(index, withField(group, field))}
+              />
               <label className="segmentation__control">
                 <span>Buckets</span>
                 <select value={mode} onChange={(event) => set(index, withMode(group, event.target.value as LevelMode))}>

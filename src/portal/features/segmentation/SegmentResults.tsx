@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { QueryModel } from '@/portal/shared/queryModel';
-import { CsvButton } from './CsvButton';
+import { CsvDownloadButton, csvFileName } from '@/portal/shared/csv';
 import { SegmentBars } from './SegmentBars';
+import { segmentsCsv } from './segmentCsv';
 import { segmentEventsLink } from './segmentLinks';
 import { sortSegments, type SegmentRow, type SortColumn, type SortState } from './segmentationRules';
 import { SegmentTable } from './SegmentTable';
@@ -30,7 +31,7 @@ export function SegmentResults({ rows, model, metricNames, sort, onSort, orgId, 
       <SegmentBars rows={sorted} metricName={metricNames[0]} metricIndex={0} format={format} />
       <div className="segmentation__table-head">
         <h2>Segments</h2>
-        <CsvButton rows={sorted} model={model} metricNames={metricNames} appName={appName} />
+        <CsvDownloadButton csv={() => segmentsCsv(sorted, model, metricNames)} fileName={(now) => csvFileName('segmentation', appName, now, model.timeZone)} />
       </div>
       <SegmentTable
         rows={sorted}

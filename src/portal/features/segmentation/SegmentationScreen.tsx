@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isPending } from '@/app/store/loadable';
-import { Button } from '@/components/Button';
-import { selectSelectedApp } from '@/portal/core/organizationsSlice';
-import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
+import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
-import { AccessViaApi, FilterBar, fieldOptions, metricName, MetricPicker, RangePicker } from '@/portal/shared/queryControls';
-import { metricLetter, toQueryString, toSearchParams, validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
+import { AccessViaApi, FilterBar, fieldOptions, metricName, MetricPicker } from '@/portal/shared/queryControls';
+import { metricLetter, toSearchParams, validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
 import { GroupLevels } from './GroupLevels';
 import { NewOnlyToggles } from './NewOnlyToggles';
 import { SegmentResults } from './SegmentResults';
@@ -20,6 +17,11 @@ import './SegmentationScreen.css';
 /** What to try when the server refuses a view as too broad. */
 const NARROW_HINT = 'Narrow the view: choose a shorter range, fewer levels, fewer top values or a wider histogram bucket, or add filters.';
 
+/** The segmentation's query model in the URL. */
+const SEGMENTATION_VIEW: UrlViewCodec<QueryModel> = { read: viewFromSearch, write: toSearchParams };
+/** The table's order is in the URL too, but it is no part of the search: a new order must not search again. */
+const OUTSIDE_THE_VIEW = ['sort'];
+
 /**
  * Segmentation (/wrap/app/{org}-{app}/segmentation): the app's events split by one to three group-by levels, ranked
  * as bars and as a nested, sortable table with each segment's metrics and share, CSV export, links into the event log
@@ -27,18 +29,9 @@ const NARROW_HINT = 'Narrow the view: choose a shorter range, fewer levels, fewe
  */
 function SegmentationScreen() {
   const dispatch = useAppDispatch();
-  const current = useAppSelector(selectSelectedApp);
-  const orgId = current?.org.id;
-  const appId = current?.app.id;
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The table's order is in the URL too, but it is no part of the search: a new order must not search again.
+  const { current, orgId, appId } = useAnalysisApp('Segmentation');
+  const { view: model, show, searchParams } = useViewFromUrl(SEGMENTATION_VIEW, current?.app, OUTSIDE_THE_VIEW);
   const sortText = searchParams.get('sort');
-  const withoutSort = new URLSearchParams(searchParams);
-  withoutSort.delete('sort');
-  const search = withoutSort.toString();
-  // The view in its canonical URL form: a URL that only gains defaults (after an edit) is the same view, no new search.
-  const canonical = useMemo(() => toQueryString(viewFromSearch(search, current?.app)), [search, current?.app]);
-  const model = useMemo(() => viewFromSearch(canonical, current?.app), [canonical, current?.app]);
   const sort = useMemo(() => sortFromParam(sortText, model.metrics.length), [sortText, model.metrics.length]);
   const issues = useMemo(() => validateQueryModel(model, { timeSeries: false }), [model]);
   const request = useMemo(() => (issues.length === 0 ? segmentRequest(model) : null), [model, issues]);
@@ -51,34 +44,25 @@ function SegmentationScreen() {
     if (orgId && appId && request) void dispatch(loadSegmentation(orgId, appId, request));
   }, [dispatch, orgId, appId, request]);
   useEffect(() => reload(), [reload]);
-  useEffect(() => {
-    if (orgId && appId) void dispatch(loadSearchSchema(orgId, appId));
-  }, [dispatch, orgId, appId]);
-  useEffect(() => {
-    document.title = 'Segmentation — Apiscope';
-  }, []);
 
   const rows = useMemo(() => buildSegments(state.aggregations, model), [state.aggregations, model]);
 
   if (!current || !orgId || !appId) return null;
-  const setView = (next: QueryModel, nextSortParam = sortParam(sort)) => {
-    const params = toSearchParams(next);
-    if (nextSortParam && next.metrics.length === model.metrics.length) params.set('sort', nextSortParam);
-    setSearchParams(params);
-  };
+  const setView = (next: QueryModel, nextSortParam = sortParam(sort)) =>
+    show(next, nextSortParam && next.metrics.length === model.metrics.length ? { sort: nextSortParam } : {});
   const onSort = (column: SortColumn) => setView(model, sortParam(nextSort(sort, column)));
 
   let body;
   if (issues.length > 0) {
-    body = <PortalStatus kind="error" title="This view cannot be shown" message={issues.map((issue) => issue.message).join(' ')} />;
+    body = <ViewIssuesStatus issues={issues} />;
   } else if (state.status === 'failed') {
     const refused = state.error?.status === 400;
     body = (
-      <PortalStatus kind="error" title={refused ? 'The search API refused this view' : 'The segments could not be loaded'} message={refused ? `${state.error?.message ?? ''} ${NARROW_HINT}` : state.error?.message}>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </PortalStatus>
+      <LoadFailedStatus
+        title={refused ? 'The search API refused this view' : 'The segments could not be loaded'}
+        message={refused ? `${state.error?.message ?? ''} ${NARROW_HINT}` : state.error?.message}
+        onRetry={reload}
+      />
     );
   } else if (isPending(state) || !state.aggregations) {
     body = <PortalStatus kind="loading" title="Loading the segments…" />;
@@ -90,20 +74,15 @@ function SegmentationScreen() {
 
   return (
     <section className="segmentation" aria-labelledby="segmentation-title">
-      <div className="portal-page__header">
-        <div>
-          <p className="portal-page__eyebrow">{current.app.name}</p>
-          <h1 id="segmentation-title" className="portal-page__title">
-            Segmentation
-          </h1>
-        </div>
-        <div className="segmentation__tools">
-          <RangePicker value={model.range} onChange={(range) => setView({ ...model, range })} />
-          <Button variant="secondary" onClick={reload} disabled={!request}>
-            Refresh
-          </Button>
-        </div>
-      </div>
+      <AnalysisHeader
+        titleId="segmentation-title"
+        title="Segmentation"
+        eyebrow={current.app.name}
+        range={model.range}
+        onRangeChange={(range) => setView({ ...model, range })}
+        onRefresh={reload}
+        refreshDisabled={!request}
+      />
       <div className="segmentation__controls">
         <MetricPicker metrics={model.metrics} onChange={(metrics) => setView({ ...model, metrics }, null)} />
         <GroupLevels

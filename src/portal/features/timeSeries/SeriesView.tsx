@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { CsvDownloadButton, csvFileName } from '@/portal/shared/csv';
 import type { ConcreteInterval } from '@/portal/shared/queryModel';
 import { chartLines, chartSummary, toChartData } from './chartRules';
-import { CsvButton } from './CsvButton';
+import { seriesCsv } from './csvRules';
 import { SeriesLegend } from './SeriesLegend';
 import { SeriesTable } from './SeriesTable';
 import { TimeSeriesChart } from './TimeSeriesChart';
@@ -30,7 +31,7 @@ export function SeriesView({ set, hidden, onToggle, interval, timeZone, appName,
       <SeriesLegend series={set.series} hidden={hidden} onToggle={onToggle} />
       <div className="time-series__table-head">
         <h2>Data</h2>
-        <CsvButton set={set} timeZone={timeZone} appName={appName} />
+        <CsvDownloadButton csv={() => seriesCsv(set, timeZone)} fileName={(now) => csvFileName('time-series', appName, now, timeZone)} />
       </div>
       <SeriesTable set={set} interval={interval} timeZone={timeZone} />
     </div>

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { PortalApp } from '@/api/portal';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isPending } from '@/app/store/loadable';
-import { Button } from '@/components/Button';
-import { selectSelectedApp } from '@/portal/core/organizationsSlice';
-import { loadSearchSchema } from '@/portal/core/searchSchemaActions';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
+import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
-import { AccessViaApi, MetricPicker, RangePicker } from '@/portal/shared/queryControls';
+import { AccessViaApi, MetricPicker } from '@/portal/shared/queryControls';
 import { CompareStatus } from './CompareStatus';
 import { SeriesView } from './SeriesView';
 import { loadTimeSeries } from './timeSeriesActions';
@@ -21,6 +19,12 @@ import { ViewTools } from './ViewTools';
 import { WindowForm } from './WindowForm';
 import './TimeSeriesScreen.css';
 
+/** The time series view in the URL: the query model with the compare and zoom settings. */
+const TIME_SERIES_VIEW: UrlViewCodec<View> = {
+  read: (search: string, app: PortalApp | undefined) => ({ model: viewFromSearch(search, app), settings: readViewSettings(search) }),
+  write: viewSearchParams,
+};
+
 /**
  * The time series (/wrap/app/{org}-{app}/timeseries): metrics of the app's events over time, one line per metric and
  * group, the URL's query model, a legend toggling lines, compare to previous period, drag-to-zoom (and a typed
@@ -28,14 +32,9 @@ import './TimeSeriesScreen.css';
  */
 function TimeSeriesScreen() {
   const dispatch = useAppDispatch();
-  const current = useAppSelector(selectSelectedApp);
-  const orgId = current?.org.id;
-  const appId = current?.app.id;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const model = useMemo(() => viewFromSearch(search, current?.app), [search, current?.app]);
-  const settings = useMemo(() => readViewSettings(search), [search]);
-  const view: View = useMemo(() => ({ model, settings }), [model, settings]);
+  const { current, orgId, appId } = useAnalysisApp('Time series');
+  const { view, show } = useViewFromUrl(TIME_SERIES_VIEW, current?.app);
+  const { model, settings } = view;
   const issues = useMemo(() => validateQueryModel(model), [model]);
   const request = useMemo(() => (issues.length === 0 ? seriesRequest(model) : null), [model, issues]);
   const state = useAppSelector(selectTimeSeriesState);
@@ -46,12 +45,6 @@ function TimeSeriesScreen() {
     if (orgId && appId && request) void dispatch(loadTimeSeries(orgId, appId, request));
   }, [dispatch, orgId, appId, request]);
   useEffect(() => reload(), [reload]);
-  useEffect(() => {
-    if (orgId && appId) void dispatch(loadSearchSchema(orgId, appId));
-  }, [dispatch, orgId, appId]);
-  useEffect(() => {
-    document.title = 'Time series — Apiscope';
-  }, []);
 
   const ownSet = useMemo(() => buildSeries(state.aggregations, model, request?.histogram ?? null), [state.aggregations, model, request]);
   const previous = usePreviousPeriod(orgId, appId, model, ownSet, settings.compare && request !== null);
@@ -65,7 +58,6 @@ function TimeSeriesScreen() {
     });
 
   if (!current || !orgId || !appId) return null;
-  const show = (next: View) => setSearchParams(viewSearchParams(next));
   const setModel = (next: QueryModel) => show(editModel(view, next));
   const zoom = (fromMs: number, toMs: number) => {
     const next = zoomTo(view, fromMs, toMs);
@@ -74,17 +66,9 @@ function TimeSeriesScreen() {
 
   let body;
   if (issues.length > 0) {
-    body = (
-      <PortalStatus kind="error" title="This view cannot be shown" message={issues.map((issue) => issue.message).join(' ')} />
-    );
+    body = <ViewIssuesStatus issues={issues} />;
   } else if (state.status === 'failed') {
-    body = (
-      <PortalStatus kind="error" title="The time series could not be loaded" message={state.error?.message}>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </PortalStatus>
-    );
+    body = <LoadFailedStatus title="The time series could not be loaded" message={state.error?.message} onRetry={reload} />;
   } else if (isPending(state) || !state.aggregations) {
     body = <PortalStatus kind="loading" title="Loading the time series…" />;
   } else if (isEmptySeries(set)) {
@@ -108,20 +92,15 @@ function TimeSeriesScreen() {
 
   return (
     <section className="time-series" aria-labelledby="time-series-title">
-      <div className="portal-page__header">
-        <div>
-          <p className="portal-page__eyebrow">{current.app.name}</p>
-          <h1 id="time-series-title" className="portal-page__title">
-            Time series
-          </h1>
-        </div>
-        <div className="time-series__tools">
-          <RangePicker value={model.range} onChange={(range) => setModel({ ...model, range })} />
-          <Button variant="secondary" onClick={reload} disabled={!request}>
-            Refresh
-          </Button>
-        </div>
-      </div>
+      <AnalysisHeader
+        titleId="time-series-title"
+        title="Time series"
+        eyebrow={current.app.name}
+        range={model.range}
+        onRangeChange={(range) => setModel({ ...model, range })}
+        onRefresh={reload}
+        refreshDisabled={!request}
+      />
       <div className="time-series__controls">
         <MetricPicker metrics={model.metrics} onChange={(metrics) => setModel({ ...model, metrics })} />
         <GroupByInput

@@ -64,7 +64,7 @@ export function FilterBar({ orgId, appId, filters, onChange }: FilterBarProps) {
         </ul>
       ) : null}
       <div className="query-filters__form" role="group" aria-label="Add a filter">
-        <FieldPicker options={fieldOptions(schemaFields)} value={field} onChange={choose} />
+        <FieldPicker options={fieldOptions(schemaFields)} value={field?.name ?? null} onChange={choose} />
         <label className="query-filters__control">
           <span>Operator</span>
           <select value={operator} disabled={!field} onChange={(event) => setOperator(event.target.value as Operator)}>

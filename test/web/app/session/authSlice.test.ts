@@ -36,6 +36,7 @@ describe('initial state', () => {
       initialTab: 'login',
       onboardingError: null,
       planLocked: false,
+      mfaPendingUntil: null,
     });
   });
 

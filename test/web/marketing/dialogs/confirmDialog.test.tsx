@@ -46,6 +46,14 @@ describe('confirm dialog', () => {
     expect(onDraft).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a red confirm button for the danger tone only', () => {
+    const { rerender } = render(<ConfirmDialog open onOpenChange={() => undefined} onConfirm={() => undefined} confirmLabel="Remove" />);
+    expect(screen.getByRole('button', { name: 'Remove' })).not.toHaveClass('confirm-dialog__confirm--danger');
+    rerender(<ConfirmDialog open onOpenChange={() => undefined} onConfirm={() => undefined} confirmLabel="Remove" tone="danger" />);
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveClass('confirm-dialog__confirm--danger');
+    expect(screen.getByRole('button', { name: 'No' })).not.toHaveClass('confirm-dialog__confirm--danger');
+  });
+
   it('has no detectable accessibility violations', async () => {
     render(<ConfirmDialog open onOpenChange={() => undefined} onConfirm={() => undefined} content="This cannot be undone." />);
     expect(await axe(document.body)).toHaveNoViolations();

@@ -94,6 +94,7 @@ describe('the navigation', () => {
       ['Organization settings', '/wrap/settings'],
       ['Team', '/wrap/team'],
       ['API keys', '/wrap/keys'],
+      ['Audit log', '/wrap/audit'],
       ['Installation', '/wrap?onboard=true'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -9,6 +9,7 @@ import { otherMeta } from '@/marketing/content/other/fixedMeta';
 import { TRIAL_DAYS, TRIAL_EVENT_QUOTA } from '@/marketing/content/other/pricing';
 import { useOtherPage } from '@/marketing/pages/other/shared/useOtherPage';
 import '@/marketing/pages/other/shared/other.css';
+import { SsoButtons } from '@/app/sso/SsoButtons';
 import { SignupField } from './SignupField';
 import { validateSignup, MIN_PASSWORD_LENGTH, type SignupErrors, type SignupValues } from './signupValidation';
 
@@ -102,6 +103,7 @@ export function SignupPage() {
               <Link to="/privacy">Privacy Policy</Link>. Already have an account? <Link to="/login">Log in</Link>
             </p>
           </form>
+          <SsoButtons label="Or sign up with" />
         </section>
         <aside className="op-card" aria-labelledby={`${idPrefix}-metrics`}>
           <h2 id={`${idPrefix}-metrics`}>{intent.metricsHeader}</h2>

@@ -19,6 +19,8 @@ import { server } from '../../../support/mswServer';
 import { ADA_ORG, DEMO_ORGANIZATION, organizationsHandler } from '../../../support/handlers/organizations';
 import { failureResponse, isFailure, type ApiFailure } from '../../../support/handlers/failure';
 
+export { stubLayoutApis } from '../../../support/layoutStubs';
+
 appReducer.inject(organizationsSlice);
 appReducer.inject(appConfigSlice);
 appReducer.inject(endpointEncodingSlice);
@@ -80,22 +82,4 @@ export async function renderAppSettings(orgs: PortalOrganization[] = [ORG, DEMO_
     ] },
   ], { initialEntries: [path] });
   return { store, router, ...render(<App store={store} router={router} />) };
-}
-
-/** What the time zone list (cmdk in a Radix popover) needs that jsdom lacks: ResizeObserver and scrollIntoView. */
-export function stubLayoutApis(): () => void {
-  const hadObserver = 'ResizeObserver' in window;
-  const hadScroll = 'scrollIntoView' in Element.prototype;
-  if (!hadObserver) {
-    window.ResizeObserver = class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    };
-  }
-  if (!hadScroll) Element.prototype.scrollIntoView = function scrollIntoView(): void {};
-  return () => {
-    if (!hadObserver) Reflect.deleteProperty(window, 'ResizeObserver');
-    if (!hadScroll) Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-  };
 }

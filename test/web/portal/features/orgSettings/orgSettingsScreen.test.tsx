@@ -14,6 +14,7 @@ import { makeProfile, makeSession, storeSignedInSession } from '../../../support
 import { server } from '../../../support/mswServer';
 import { ADA_ORG, DEMO_ORGANIZATION, PARTNER_ORG, organizationsHandler } from '../../../support/handlers/organizations';
 import { failureResponse, isFailure, type ApiFailure } from '../../../support/handlers/failure';
+import { makeRetention, retentionHandler } from '../../../support/handlers/auditLog';
 
 appReducer.inject(organizationsSlice);
 
@@ -39,7 +40,7 @@ const deleteOrgHandler = (log: RequestLog, answer: 'ok' | ApiFailure = 'ok'): Ht
 
 async function renderSettings(orgs: PortalOrganization[] = [ORG, PARTNER_ORG, DEMO_ORGANIZATION]) {
   storeSignedInSession(makeSession({ profile: makeProfile({ email: 'ada@example.com' }) }));
-  server.use(organizationsHandler(orgs));
+  server.use(organizationsHandler(orgs), retentionHandler(makeRetention()));
   const store = setupStore();
   await store.dispatch(loadOrganizations(null));
   const router = createMemoryRouter([

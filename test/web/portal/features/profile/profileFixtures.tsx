@@ -7,7 +7,10 @@ import { appReducer } from '@/app/store/rootReducer';
 import { setupStore } from '@/app/store/store';
 import { Component as ProfileRoute } from '@/portal/features/profile/route';
 import sessionsSlice from '@/portal/features/profile/sessionsSlice';
+import type { HttpHandler } from 'msw';
 import { makeProfile, makeSession, storeSignedInSession } from '../../../support/factories';
+import { server } from '../../../support/mswServer';
+import { MFA_OFF, mfaStatusHandler } from '../../../support/handlers/mfa';
 
 // Until portalSlices.ts injects it with the /wrap chunk, the test does.
 appReducer.inject(sessionsSlice);
@@ -28,8 +31,12 @@ export function fakeClock(now: Date = NOW): void {
   });
 }
 
-/** Signs `profile` in (as a previous page load would have) and renders the screen. */
-export function renderProfile(profile: UserProfile = ADA) {
+/**
+ * Signs `profile` in (as a previous page load would have) and renders the screen. `mfaHandlers` answer the
+ * two-factor section's calls (by default: two-factor sign-in off).
+ */
+export function renderProfile(profile: UserProfile = ADA, mfaHandlers: HttpHandler[] = [mfaStatusHandler(MFA_OFF)]) {
+  server.use(...mfaHandlers);
   storeSignedInSession(makeSession({ profile }));
   const store = setupStore();
   const router = createMemoryRouter([{ path: '/wrap/profile', Component: ProfileRoute }], { initialEntries: ['/wrap/profile'] });

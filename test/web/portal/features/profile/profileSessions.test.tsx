@@ -112,7 +112,7 @@ describe('/wrap/profile active sessions', () => {
     const user = userEvent.setup();
     server.use(sessionsHandler([{ status: 503, message: 'The session store is unavailable' }, [makeActiveSession()]]));
     renderProfile();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your sessions…');
+    expect(screen.getByText('Loading your sessions…').closest('[role="status"]')).toBeInTheDocument();
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Your sessions could not be loaded');

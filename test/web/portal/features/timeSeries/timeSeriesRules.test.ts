@@ -1,7 +1,8 @@
 /** The time series rules: the search of a view, series from an answer (groups, formula, weeks), CSV and chart data. */
 import { defaultQueryModel, fromSearchParams, toSearchParams, type QueryModel } from '@/portal/shared/queryModel';
 import { chartSummary, toChartData } from '@/portal/features/timeSeries/chartRules';
-import { csvCell, seriesCsv } from '@/portal/features/timeSeries/csvRules';
+import { seriesCsv } from '@/portal/features/timeSeries/csvRules';
+import { csvCell } from '@/portal/shared/csv';
 import { buildSeries, seriesRequest, viewFromSearch } from '@/portal/features/timeSeries/timeSeriesRules';
 
 const T0 = Date.UTC(2024, 4, 1, 10);

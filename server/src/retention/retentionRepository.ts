@@ -1,0 +1,17 @@
+import type { Database } from '../storage/duckdb/database';
+
+/**
+ * Deletes at most `limit` events of the organization older than `cutoff`, in one short transaction; answers how
+ * many it deleted. The write connection is held only for this batch, so ingest waits at most one batch.
+ */
+export async function deleteOldEventsBatch(db: Database, orgId: string, cutoff: Date, limit: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const counted = await tx.one<{ n: number | bigint }>(
+      'SELECT count(*) AS n FROM (SELECT 1 FROM events WHERE org_id = $1 AND time < make_timestamp($2::BIGINT * 1000) LIMIT $3)', [orgId, cutoff.getTime(), limit]);
+    const n = Number(counted?.n ?? 0);
+    if (n > 0) {
+      await tx.run('DELETE FROM events WHERE rowid IN (SELECT rowid FROM events WHERE org_id = $1 AND time < make_timestamp($2::BIGINT * 1000) LIMIT $3)', [orgId, cutoff.getTime(), limit]);
+    }
+    return n;
+  });
+}

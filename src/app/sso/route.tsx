@@ -1,0 +1,4 @@
+import { SsoCallbackPage } from './SsoCallbackPage';
+
+/** Lazy route module of /sso/callback. */
+export const Component = SsoCallbackPage;
