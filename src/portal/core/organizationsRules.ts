@@ -50,17 +50,22 @@ export function selectionExists(orgs: PortalOrganization[], selection: AppSelect
   return orgs.some((org) => org.id === selection.orgId && org.apps.some((app) => app.id === selection.appId));
 }
 
-/** The first app of the user's own organizations, else of any organization (the demo), else null. */
+/**
+ * The user's own organizations first, else any organization (the demo): the first one with apps, at the app the user
+ * made their default there (app settings), else its first app; null without apps.
+ */
 export function firstSelection(orgs: PortalOrganization[]): AppSelection | null {
   for (const org of ownOrganizationsFirst(orgs)) {
-    if (org.apps.length > 0) return { orgId: org.id, appId: org.apps[0].id };
+    if (org.apps.length === 0) continue;
+    const preferred = org.apps.find((app) => app.id === org.default_app_id) ?? org.apps[0];
+    return { orgId: org.id, appId: preferred.id };
   }
   return null;
 }
 
 /**
  * The selection after the organizations loaded (SPEC section 4): keep the current one if it still exists, else the
- * saved recent app, else the first organization and its first app.
+ * saved recent app, else the first organization with apps and its default (or first) app.
  */
 export function selectionAfterLoad(
   orgs: PortalOrganization[],
