@@ -3,10 +3,12 @@
  * server, then the searches the portal screens send (searchQueries.ts) timed through the HTTP search API on loopback
  * (2 warm-up runs, then BENCH_RUNS timed runs each): p50/p95 per query and PASS/MISS against its target.
  * BENCH_DB_DIR keeps the loaded database in that directory and reuses it on later runs with the same BENCH_EVENTS.
- * BENCH_ONLY runs only the queries whose name contains that text. Run: npm run bench:search
+ * BENCH_ONLY runs only the queries whose name contains that text. SEARCH_ROLLUPS=off times the scans without the
+ * exact hourly rollups (server/src/search/README.md, Rollups). Run: npm run bench:search
  */
 import os from 'node:os';
 import { quantile, type BenchServer } from './benchServer';
+import { rollupsEnabled } from '../src/search/rollups/rolledUpSearch';
 import { loadedServer } from './searchLoad';
 import { QUERIES, TARGET_1M, TARGETS_10M, type BenchQuery, type SearchCall } from './searchQueries';
 
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
   const events = TOTAL.toLocaleString('en-US');
   if (loadMs === null) console.info(`search: reused ${events} events loaded ${((Date.now() - loadedAt) / 3_600_000).toFixed(1)} h ago (windows ending now see the newest data shifted by that much)`);
   else console.info(`search: loaded ${events} events in ${(loadMs / 1000).toFixed(1)} s (${Math.round(TOTAL / (loadMs / 1000)).toLocaleString('en-US')} rows/s, generation included)`);
-  console.info(`search: load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.info(`search: load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; rollups ${rollupsEnabled() ? 'on' : 'off (SEARCH_ROLLUPS=off)'}`);
   const search = searchCall(server);
   const lines: string[] = [];
   let missed = 0;

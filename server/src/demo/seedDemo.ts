@@ -5,6 +5,7 @@ import { DEMO_APPS, DEMO_ORG_ID } from '../portal/demoOrg';
 import { demoCompanies, demoUsers } from './demoProfiles';
 import { demoEvent, demoIncidents, demoTimes, type TrafficModel } from './demoTraffic';
 import { Prng } from './prng';
+import { markHoursBeforeDeleting, rollupRefresherFor } from '../search/rollups/rollupRefresher';
 
 /** Seed of the demo generator: the same seed gives the same demo data (relative to the seeding time). */
 export const DEMO_SEED = 20260131;
@@ -24,11 +25,15 @@ export async function isDemoSeeded(ctx: AppContext): Promise<boolean> {
 }
 
 async function clearPartialRun(ctx: AppContext): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  // The search rollups' hours of the removed events are dirty, durably with the deletion.
+  const marks = await ctx.db.transaction(async (tx) => {
+    const dirty = await markHoursBeforeDeleting(tx, DEMO_ORG_ID, null);
     for (const table of ['events', 'app_users', 'app_companies', 'app_subscriptions']) {
       await tx.run(`DELETE FROM ${table} WHERE org_id = $1`, [DEMO_ORG_ID]);
     }
+    return dirty;
   });
+  rollupRefresherFor(ctx.db).markPersistedMarks(marks);
 }
 
 /**

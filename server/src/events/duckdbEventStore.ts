@@ -1,5 +1,6 @@
 import type { Database } from '../storage/duckdb/database';
 import { groupCommitWriterFor } from './groupCommitWriter';
+import { hoursOfEvents, rollupRefresherFor, writeMarks } from '../search/rollups/rollupRefresher';
 import type { EventStore, InsertOptions, InsertResult, ProfileDocument } from './eventStore';
 import { companyDocument, subscriptionDocument, userDocument } from './profileDocuments';
 import { REFRESH_SEEN, UPSERT_COMPANIES, UPSERT_SUBSCRIPTIONS, UPSERT_USERS } from './profileSql';
@@ -136,14 +137,22 @@ export class DuckDbEventStore implements EventStore {
     const writer = groupCommitWriterFor(this.db);
     await writer.profiles.flush();
     writer.profiles.forgetWritten();
-    return this.db.transaction(async (tx) => {
+    let erasedHours: number[] = [];
+    const deleted = await this.db.transaction(async (tx) => {
       const found = await tx.one(`SELECT 1 AS found FROM ${table} WHERE org_id = $1 AND app_id = $2 AND ${key} = $3`, params);
       if (!found) return false;
       await tx.run(`DELETE FROM ${table} WHERE org_id = $1 AND app_id = $2 AND ${key} = $3`, params);
       // The visitor profiles linked to a deleted user go with it.
       if (table === 'app_users') await tx.run('DELETE FROM app_anonymous_users WHERE org_id = $1 AND app_id = $2 AND user_id = $3', params);
-      if (deleteEvents) await tx.run(`DELETE FROM events WHERE org_id = $1 AND app_id = $2 AND ${key} = $3`, params);
+      if (deleteEvents) {
+        // The hours of the erased events are dirty for the search rollups, durably with the deletion.
+        erasedHours = await hoursOfEvents(tx, tenant, key, id);
+        if (erasedHours.length > 0) await writeMarks(tx, erasedHours.map((hourMs) => ({ tenant, hourMs })));
+        await tx.run(`DELETE FROM events WHERE org_id = $1 AND app_id = $2 AND ${key} = $3`, params);
+      }
       return true;
     });
+    rollupRefresherFor(this.db).markPersisted(tenant, erasedHours);
+    return deleted;
   }
 }

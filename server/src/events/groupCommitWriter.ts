@@ -5,6 +5,7 @@ import { freshRecords, indexesByTenant } from './deduplication';
 import { appendEvents } from './eventAppender';
 import type { InsertResult, TransactionWork } from './eventStore';
 import { ProfileToucher } from './profileToucher';
+import { rollupRefresherFor } from '../search/rollups/rollupRefresher';
 import { admitWrites, runTransactionWork } from './transactionWork';
 import type { EventRecord, Tenant } from './types';
 
@@ -47,7 +48,7 @@ export class GroupCommitWriter {
   /** First/last-seen updates of the users and companies named by committed events. */
   readonly profiles: ProfileToucher;
   private draining = false;
-  /** Called after each COMMIT with one tenant's stored events (the live tail); see onCommitted. */
+  /** Called after each COMMIT with one tenant's stored events (the live tail, the search rollups' dirty hours); see onCommitted. */
   private readonly commitListeners = new Set<(tenant: Tenant, records: EventRecord[]) => void>();
   private held = 0;
   private readonly idleWaiters: Array<() => void> = [];
@@ -192,6 +193,8 @@ export function groupCommitWriterFor(db: Database): GroupCommitWriter {
   let writer = writers.get(db);
   if (!writer) {
     writer = new GroupCommitWriter(db);
+    // The hours of committed events are marked dirty so that searches read them from the events, not the rollups.
+    writer.onCommitted(rollupRefresherFor(db).markCommitted);
     writers.set(db, writer);
   }
   return writer;

@@ -8,10 +8,11 @@ import { DslError } from './dsl/dslError';
 import { COMPANY_FIELDS, EVENT_FIELDS, USER_FIELDS, type FieldCatalog } from './dsl/fields';
 import { and, constant, join, param, sql, type Fragment } from './dsl/fragment';
 import { readsProfileFields } from './dsl/profileFields';
-import { runAggregations } from './dsl/runAggs';
+import { runAggregations, type BucketBudget } from './dsl/runAggs';
 import { compileSearch, type CompiledSearch, type SourceFilter } from './dsl/searchRequest';
 import { eventSource, filterSource } from './eventDocument';
 import { searchLimits, type SearchLimits } from './limits';
+import { planRollup } from './rollups/rolledUpSearch';
 import { SearchGate, type SearchQueryRunner } from './searchGate';
 import type { SearchEngine, SearchEntity, SearchHit, SearchOptions, SearchResponse } from './searchEngine';
 
@@ -77,9 +78,12 @@ export class DuckDbSearchEngine implements SearchEngine {
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([scopeOf(entity, tenant, range), compiled.query]);
       const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
-      const total = await this.total(run, model.catalog, hitsWhere);
+      const rolled = entity === 'events' ? await planRollup(this.db, tenant, body, compiled, range) : null;
+      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, hitsWhere);
       const hits = compiled.size > 0 ? await this.hits(run, model, compiled, hitsWhere) : [];
-      const aggregations = await this.aggregations(run, model.catalog, compiled, base, range);
+      const aggregations = rolled?.aggregations
+        ? await rolled.aggregations(run, this.limits.maxBuckets, (aggs, budget) => this.aggregations(run, model.catalog, { ...compiled, aggs }, base, range, budget))
+        : await this.aggregations(run, model.catalog, compiled, base, range);
       return this.withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) });
     });
   }
@@ -91,8 +95,11 @@ export class DuckDbSearchEngine implements SearchEngine {
     await this.settleProfiles(entity, body);
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([scopeOf(entity, tenant, range), compiled.query]);
-      const total = await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
-      const aggregations = await this.aggregations(run, model.catalog, compiled, base, entity === 'events' ? range : null);
+      const rolled = entity === 'events' ? await planRollup(this.db, tenant, body, compiled, range) : null;
+      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
+      const aggregations = rolled?.aggregations
+        ? await rolled.aggregations(run, this.limits.maxBuckets, (aggs, budget) => this.aggregations(run, model.catalog, { ...compiled, aggs }, base, range, budget))
+        : await this.aggregations(run, model.catalog, compiled, base, entity === 'events' ? range : null);
       return this.withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) });
     });
   }
@@ -161,10 +168,12 @@ export class DuckDbSearchEngine implements SearchEngine {
     }));
   }
 
-  private async aggregations(run: SearchQueryRunner, catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null): Promise<Record<string, unknown> | undefined> {
+  private async aggregations(
+    run: SearchQueryRunner, catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null,
+    budget: BucketBudget = { left: this.limits.maxBuckets, max: this.limits.maxBuckets },
+  ): Promise<Record<string, unknown> | undefined> {
     if (compiled.aggs.length === 0) return undefined;
     const window = range ? { from: range.from.getTime(), to: range.to.getTime() } : undefined;
-    const budget = { left: this.limits.maxBuckets, max: this.limits.maxBuckets };
     return runAggregations(compiled.aggs, { table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
   }
 }

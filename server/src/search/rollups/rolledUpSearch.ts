@@ -1,0 +1,59 @@
+import type { Tenant } from '../../events/types';
+import type { Database } from '../../storage/duckdb/database';
+import type { AggNode } from '../dsl/aggTypes';
+import type { BucketBudget, QueryRunner } from '../dsl/bucketRows';
+import type { TimeRange } from '../dsl/dateMath';
+import type { Fragment } from '../dsl/fragment';
+import type { CompiledSearch } from '../dsl/searchRequest';
+import { rollupRefresherFor } from './rollupRefresher';
+import { rollupTotal, runRollupAggregations } from './rollupAggs';
+import { durationsRelation, hourDurationsRelation, splitWindow, summaryRelation } from './rollupRelation';
+import { rollupSupport } from './rollupSupport';
+
+/** Whether searches may read the rollups: on unless the environment sets SEARCH_ROLLUPS=off (read per search). */
+export function rollupsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SEARCH_ROLLUPS?.trim().toLowerCase() !== 'off';
+}
+
+/** Answers aggregations by the scan (the search engine's own evaluation), within a bucket allowance. */
+export type ScanAggregations = (nodes: AggNode[], budget: BucketBudget) => Promise<Record<string, unknown> | undefined>;
+
+/** The parts of one event search answered from the rollups (each absent part is answered by the scan). */
+export interface RollupPlan {
+  total?: (run: QueryRunner) => Promise<number>;
+  /** Every aggregation: the rolled-up ones from the rollups, the others by `scan`, sharing one bucket allowance. */
+  aggregations?: (run: QueryRunner, maxBuckets: number, scan: ScanAggregations) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * Decides, right before a search's statements run, which of its parts the rollups answer: rollups on, an event
+ * search with a window holding at least one whole hour, and the request within rollupSupport. The dirty hours are
+ * read now, so every commit answered before this moment is seen (its hours are read from the events).
+ */
+export async function planRollup(db: Database, tenant: Tenant, body: unknown, compiled: CompiledSearch, range: TimeRange | null): Promise<RollupPlan | null> {
+  if (!range || !rollupsEnabled()) return null;
+  const window = { from: range.from.getTime(), to: range.to.getTime() };
+  const support = rollupSupport(body, compiled.aggs, window);
+  if (!support.total && support.aggregations.length === 0) return null;
+  const refresher = rollupRefresherFor(db);
+  await refresher.ready();
+  const split = splitWindow(tenant, window.from, window.to, (fromHour, toHour) => refresher.dirty.within(tenant, fromHour, toHour));
+  if (!split) return null;
+  const summary = summaryRelation(split);
+  const where: Fragment = compiled.query;
+  const rolled = new Set(support.aggregations);
+  const aggregations = async (run: QueryRunner, maxBuckets: number, scan: ScanAggregations): Promise<Record<string, unknown>> => {
+    const budget: BucketBudget = { left: maxBuckets, max: maxBuckets };
+    const mine = compiled.aggs.filter((n) => rolled.has(n.name));
+    const rest = compiled.aggs.filter((n) => !rolled.has(n.name));
+    const fromRollup = await runRollupAggregations(mine, {
+      summary, durations: durationsRelation(split), hourDurations: hourDurationsRelation(split), dimensional: compiled.query.sql !== 'TRUE', where, groups: [], window, budget,
+    }, run);
+    const fromScan = rest.length > 0 ? (await scan(rest, budget)) ?? {} : {};
+    return Object.fromEntries(compiled.aggs.map((n) => [n.name, rolled.has(n.name) ? fromRollup[n.name] : fromScan[n.name]]));
+  };
+  return {
+    ...(support.total ? { total: (run: QueryRunner) => rollupTotal({ summary, where }, run) } : {}),
+    ...(rolled.size > 0 ? { aggregations } : {}),
+  };
+}

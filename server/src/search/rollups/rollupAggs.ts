@@ -1,0 +1,189 @@
+import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from '../dsl/aggTypes';
+import { bucketsOf, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
+import { setOwn } from '../dsl/dslError';
+import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
+import { histogramBucketKey, histogramSeries, offsetSpan } from '../dsl/histogram';
+import { offsetSchedule } from '../dsl/timeZoneOffset';
+import { isPercentiles, percentileValues, rollupMetricSql, withPercentiles } from './rollupMetrics';
+
+/**
+ * Where rolled-up aggregations run: the summary rows and duration value counts of the window (rollupRelation.ts),
+ * the search's predicate on the dimensions, the enclosing buckets' keys, the window and the answer's bucket budget.
+ */
+export interface RollupScope {
+  summary: Fragment;
+  durations: Fragment;
+  /** Duration value counts per hour without dimensions: used while nothing selects or groups on a dimension. */
+  hourDurations: Fragment;
+  /** Whether the rows are selected or grouped on a dimension (query, terms, filter): then `durations` is needed. */
+  dimensional: boolean;
+  where: Fragment;
+  groups: Fragment[];
+  window: { from: number; to: number };
+  budget: BucketBudget;
+}
+
+const DOC_COUNT = 'coalesce(sum(weight_sum), 0)';
+
+/** The duration value counts a percentile query of the scope reads (the smaller table while no dimension matters). */
+const durationsOf = (scope: RollupScope): Fragment => (scope.dimensional ? scope.durations : scope.hourDurations);
+
+/** LIMIT of a bucket query: one row more than the allowance left (as the scan's rowLimit). */
+const rowLimitOf = (scope: RollupScope): Fragment => param(Math.max(0, scope.budget.left) + 1);
+
+/** SELECT list: enclosing keys g0..., own columns, doc_count, the metrics m<i> not answered by percentileValues. */
+function selectList(scope: RollupScope, own: Fragment[], metrics: MetricAgg[]): Fragment {
+  return join([
+    ...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`),
+    ...own,
+    sql`${constant(DOC_COUNT)} AS doc_count`,
+    ...metrics.flatMap((m, i) => (isPercentiles(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`])),
+  ], ', ');
+}
+
+function emptyResult(node: BucketAgg): Record<string, unknown> {
+  if (node.kind === 'terms') return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] };
+  if (node.kind === 'date_histogram' || node.kind === 'histogram') return { buckets: [] };
+  if (node.kind === 'filters') return { buckets: node.keyed ? {} : [] };
+  return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
+}
+
+async function attachChildren(children: AggNode[], scope: RollupScope, buckets: BucketTarget[], run: QueryRunner) {
+  for (const child of bucketsOf(children)) {
+    const results = await runBucket(child, scope, run);
+    for (const b of buckets) setOwn(b.target, child.name, results.get(b.key) ?? emptyResult(child));
+  }
+}
+
+/** The same order as the scan's terms (runAggs.ts); metric orders only name metrics of the summary rows. */
+function orderSql(node: TermsAgg, metrics: MetricAgg[]): Fragment {
+  const parts = node.order.map((o) => {
+    const dir = constant(o.desc ? 'DESC' : 'ASC');
+    if (o.by === '_count') return sql`doc_count ${dir}`;
+    if (o.by === '_key') return sql`k ${dir}`;
+    return sql`${constant(`m${metrics.findIndex((m) => m.name === o.metric)}`)} ${dir} NULLS LAST`;
+  });
+  return join([...parts, constant('k ASC')], ', ');
+}
+
+async function runTerms(node: TermsAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+  const metrics = metricsOf(node.children);
+  const key = node.missing ? sql`coalesce(CAST(${node.field.expr} AS VARCHAR), ${node.missing})` : node.field.expr;
+  const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
+  const partition = scope.groups.length ? constant(`PARTITION BY ${scope.groups.map((_, i) => `g${i}`).join(', ')}`) : constant('');
+  const inner = sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where} GROUP BY ALL HAVING ${constant(DOC_COUNT)} >= ${param(node.minDocCount)}`;
+  const rows = await run(sql`SELECT *, sum(doc_count) OVER (${partition}) AS total FROM (${inner}) QUALIFY row_number() OVER (${partition} ORDER BY ${orderSql(node, metrics)}) <= ${param(node.size)} ORDER BY ${orderSql(node, metrics)} LIMIT ${rowLimitOf(scope)}`);
+  spend(scope.budget, rows.length);
+  const keys = [...new Set(rows.map((r) => r.k))];
+  const narrowed = keys.length > 0 ? and([where, sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`]) : where;
+  const percentiles = rows.length > 0 ? await percentileValues(metrics, scope.durations, narrowed, scope.groups, key, run) : new Map();
+  const results: Results = new Map();
+  const buckets: BucketTarget[] = [];
+  for (const row of rows) {
+    const parent = groupValues(row, scope.groups.length);
+    const parentKey = keyOf(parent);
+    const result = results.get(parentKey) ?? { doc_count_error_upper_bound: 0, sum_other_doc_count: Number(row.total), buckets: [] as unknown[] };
+    results.set(parentKey, result);
+    const bucketKey = keyOf([...parent, row.k]);
+    const bucket: Record<string, unknown> = { key: row.k, doc_count: Number(row.doc_count), ...metricsResults(metrics, withPercentiles(row, percentiles.get(bucketKey))) };
+    (result.buckets as unknown[]).push(bucket);
+    result.sum_other_doc_count = Number(result.sum_other_doc_count) - Number(row.doc_count);
+    buckets.push({ key: bucketKey, target: bucket });
+  }
+  if (bucketsOf(node.children).length > 0) await attachChildren(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true }, buckets, run);
+  return results;
+}
+
+async function runHistogram(node: DateHistogramAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+  const metrics = metricsOf(node.children);
+  const span = offsetSpan(node, scope.window);
+  const key = histogramBucketKey(node, offsetSchedule(node.timeZone, span.from, span.to));
+  const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
+  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where} GROUP BY ALL HAVING ${constant(DOC_COUNT)} >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimitOf(scope)}`);
+  if (rows.length > scope.budget.left) spend(scope.budget, rows.length);
+  const percentiles = rows.length > 0 ? await percentileValues(metrics, durationsOf(scope), where, scope.groups, key, run) : new Map();
+  const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
+  for (const row of rows) {
+    const parent = groupValues(row, scope.groups.length);
+    const entry = byParent.get(keyOf(parent)) ?? { parent, rows: new Map() };
+    entry.rows.set(Number(row.k), withPercentiles(row, percentiles.get(keyOf([...parent, row.k]))));
+    byParent.set(keyOf(parent), entry);
+  }
+  if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
+  const series = node.minDocCount === 0 ? await histogramSeries(node, rows.map((r) => Number(r.k)), run) : null;
+  spend(scope.budget, series ? series.length * byParent.size : rows.length);
+  const results: Results = new Map();
+  const buckets: BucketTarget[] = [];
+  for (const [parentKey, entry] of byParent) {
+    const keys = series ?? [...entry.rows.keys()];
+    const list = keys.map((k) => {
+      const row = entry.rows.get(k);
+      const bucket: Record<string, unknown> = { key_as_string: new Date(k).toISOString(), key: k, doc_count: Number(row?.doc_count ?? 0), ...metricsResults(metrics, row) };
+      buckets.push({ key: keyOf([...entry.parent, k]), target: bucket });
+      return bucket;
+    });
+    results.set(parentKey, { buckets: list });
+  }
+  await attachChildren(node.children, { ...scope, where, groups: [...scope.groups, key] }, buckets, run);
+  return results;
+}
+
+async function runFilter(node: FilterAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+  const metrics = metricsOf(node.children);
+  const where = and([scope.where, node.condition]);
+  const grouping = scope.groups.length ? constant(' GROUP BY ALL') : constant('');
+  const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${scope.summary} WHERE ${where}${grouping} LIMIT ${rowLimitOf(scope)}`);
+  spend(scope.budget, rows.length);
+  const percentiles = rows.length > 0 ? await percentileValues(metrics, scope.durations, where, scope.groups, null, run) : new Map();
+  const results: Results = new Map();
+  const buckets: BucketTarget[] = [];
+  for (const row of rows) {
+    const parentKey = keyOf(groupValues(row, scope.groups.length));
+    const result: Record<string, unknown> = { doc_count: Number(row.doc_count), ...metricsResults(metrics, withPercentiles(row, percentiles.get(parentKey))) };
+    results.set(parentKey, result);
+    buckets.push({ key: parentKey, target: result });
+  }
+  await attachChildren(node.children, { ...scope, where, dimensional: true }, buckets, run);
+  return results;
+}
+
+async function runBucket(node: BucketAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+  if (node.kind === 'terms') return runTerms(node, scope, run);
+  if (node.kind === 'date_histogram') return runHistogram(node, scope, run);
+  if (node.kind === 'filter') return runFilter(node, scope, run);
+  if (node.kind === 'histogram') throw new Error('Numeric histograms are not answered from the rollups');
+  const results: Results = new Map();
+  for (const entry of node.filters) {
+    const each = await runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run);
+    for (const [parentKey, result] of each) {
+      const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
+      if (node.keyed) setOwn(current.buckets as Record<string, unknown>, entry.key, result);
+      else (current.buckets as unknown[]).push(result);
+      results.set(parentKey, current);
+    }
+  }
+  return results;
+}
+
+/**
+ * The `aggregations` answer from the rollups: the same buckets, keys, order, counts and metric values as the scan
+ * (runAggs.ts) gives over the events, for the aggregations rollupSupport accepts.
+ */
+export async function runRollupAggregations(nodes: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Record<string, unknown>> {
+  const out = new Map<string, unknown>();
+  const metrics = metricsOf(nodes);
+  if (metrics.length > 0) {
+    const summaryMetrics = metrics.flatMap((m, i) => (isPercentiles(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`]));
+    const [row] = summaryMetrics.length > 0 ? await run(sql`SELECT ${join(summaryMetrics, ', ')} FROM ${scope.summary} WHERE ${scope.where}`) : [{}];
+    const percentiles = await percentileValues(metrics, durationsOf(scope), scope.where, [], null, run);
+    for (const [name, value] of Object.entries(metricsResults(metrics, withPercentiles(row ?? {}, percentiles.get('[]'))))) out.set(name, value);
+  }
+  for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node));
+  return Object.fromEntries(nodes.map((n) => [n.name, out.get(n.name)]));
+}
+
+/** `sum(n)` of the window's rows under the predicate: the number of events, as `hits.total` counts them. */
+export async function rollupTotal(scope: Pick<RollupScope, 'summary' | 'where'>, run: QueryRunner): Promise<number> {
+  const [row] = await run(sql`SELECT coalesce(sum(n), 0) AS n FROM ${scope.summary} WHERE ${scope.where}`);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,240 @@
+import type { EventRecord, Tenant } from '../../events/types';
+import type { Database, SqlRunner } from '../../storage/duckdb/database';
+import { DirtyHours, HOUR_MS, hourOf, type DirtyHour } from './dirtyHours';
+import { DIRTY_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, STATE_TABLE, durationsSelect, hourDurationsSelect, summarySelect } from './rollupTables';
+
+/** How often the refresher looks for dirty hours. */
+export const REFRESH_INTERVAL_MS = 1_000;
+/** Most hours recomputed per refresh (each in the same transaction on the write connection): bounds its work. */
+export const MAX_HOURS_PER_REFRESH = 24;
+/** An hour is recomputed once no event was committed for it for this long ... */
+export const QUIET_MS = 2_000;
+/** ... or once it has been dirty this long, however busy. */
+export const MAX_DIRTY_MS = 30_000;
+/**
+ * At start-up, the hours of events ingested up to this long before the last `marked_until` are dirty too: an event
+ * is stamped `ingested_at` when it is accepted and committed shortly after, so one committed just before a crash
+ * whose mark was not written yet was ingested after that time minus this margin.
+ */
+export const RECOVERY_MARGIN_MS = 5 * 60_000;
+
+/** DuckDB's error once the database's connections are closed. */
+const CLOSED_DATABASE = /connection disconnected/i;
+
+const ts = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * Keeps the hourly rollups exact. After each COMMIT of events the hours they fall in are marked dirty (in memory,
+ * synchronously, before the collector answers 201); erasures mark theirs in their own transaction. A background
+ * refresh, every REFRESH_INTERVAL_MS, writes new marks to the dirty table and recomputes up to
+ * MAX_HOURS_PER_REFRESH hours from the events table (delete the hour's rollup rows, insert them anew); an hour marked
+ * again meanwhile stays dirty. Searches never read a dirty hour from the rollup (see rollupRelation.ts).
+ */
+export class RollupRefresher {
+  readonly dirty = new DirtyHours();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private recovered: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(private readonly db: Database, private readonly now: () => number = Date.now) {}
+
+  /** onCommitted listener: marks the hours of committed events dirty (no I/O, never throws). */
+  readonly markCommitted = (tenant: Tenant, records: EventRecord[]): void => {
+    const hours = new Set<number>();
+    for (const record of records) hours.add(hourOf(record.time.getTime()));
+    this.dirty.mark(tenant, hours, this.now());
+    this.schedule();
+  };
+
+  /** Marks hours dirty whose marks are already in the dirty table (erasures write them in their transaction). */
+  markPersisted(tenant: Tenant, hours: number[]): void {
+    if (hours.length === 0) return;
+    this.dirty.mark(tenant, hours, this.now(), true);
+    this.schedule();
+  }
+
+  /** markPersisted for marks of several apps (retention, demo reseeding). */
+  markPersistedMarks(marks: Array<{ tenant: Tenant; hourMs: number }>): void {
+    const byApp = new Map<string, { tenant: Tenant; hours: number[] }>();
+    for (const { tenant, hourMs } of marks) {
+      const key = JSON.stringify([tenant.orgId, tenant.appId]);
+      const entry = byApp.get(key) ?? { tenant, hours: [] };
+      entry.hours.push(hourMs);
+      byApp.set(key, entry);
+    }
+    for (const { tenant, hours } of byApp.values()) this.markPersisted(tenant, hours);
+  }
+
+  /**
+   * Resolves once the marks left by an earlier run of the server are loaded (the dirty table, and the hours of the
+   * events ingested since `marked_until` less RECOVERY_MARGIN_MS). Searches wait for it before reading the rollup.
+   */
+  ready(): Promise<void> {
+    this.recovered ??= this.recover();
+    return this.recovered;
+  }
+
+  private async recover(): Promise<void> {
+    const rows = await this.db.all<{ org_id: string; app_id: string; h: number }>(
+      `SELECT org_id, app_id, epoch_ms(hour) AS h FROM ${DIRTY_TABLE}
+       UNION
+       SELECT DISTINCT org_id, app_id, epoch_ms(date_trunc('hour', time)) AS h FROM events
+       WHERE ingested_at >= (SELECT min(marked_until) FROM ${STATE_TABLE}) - to_milliseconds($1::BIGINT)`,
+      [RECOVERY_MARGIN_MS],
+    );
+    for (const row of rows) this.dirty.mark({ orgId: row.org_id, appId: row.app_id }, [Number(row.h)], this.now());
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => { void this.refresh(); }, REFRESH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the background refresh and waits for a running one (the dirty table keeps what is left). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One refresh: writes new marks, recomputes the ready hours. Errors are logged; the hours stay dirty. */
+  refresh(options: { force?: boolean } = {}): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.refreshOnce(options.force === true)
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        // The database was closed (shutdown): stop; the dirty table and marked_until keep what is left for the next start.
+        if (CLOSED_DATABASE.test(message)) void this.stop();
+        else if (!this.stopped) console.error('Refreshing event rollups failed:', message);
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.dirty.size === 0 && this.timer) {
+          clearInterval(this.timer);
+          this.timer = null;
+        }
+      });
+    return this.running;
+  }
+
+  /** Recomputes every dirty hour now, refresh after refresh (tests, benchmarks). */
+  async refreshAll(): Promise<void> {
+    await this.ready();
+    while (this.dirty.size > 0) await this.refresh({ force: true });
+  }
+
+  private async refreshOnce(force: boolean): Promise<void> {
+    await this.ready();
+    const now = this.now();
+    const hours = force ? this.dirty.ready(Number.MAX_SAFE_INTEGER, MAX_HOURS_PER_REFRESH, 0, 0) : this.dirty.ready(now, MAX_HOURS_PER_REFRESH, QUIET_MS, MAX_DIRTY_MS);
+    // Every event committed before now is marked by now: once the marks are written, they are durable up to now.
+    const unpersisted = this.dirty.takeUnpersisted();
+    if (hours.length === 0 && unpersisted.length === 0) return;
+    try {
+      await this.db.transaction(async (tx) => {
+        if (unpersisted.length > 0) await writeMarks(tx, unpersisted);
+        await tx.run(`UPDATE ${STATE_TABLE} SET marked_until = $1::TIMESTAMP`, [ts(now)]);
+        for (const [, group] of byTenant(hours)) await recompute(tx, group);
+        // Only hours not marked again meanwhile leave the dirty table (a new mark is written by the next refresh).
+        for (const [, group] of byTenant(this.dirty.unchanged(hours))) await forgetMarks(tx, group);
+      });
+    } catch (error) {
+      this.dirty.unpersist(unpersisted);
+      throw error;
+    }
+    this.dirty.clear(hours);
+  }
+}
+
+function byTenant(hours: DirtyHour[]): Map<string, DirtyHour[]> {
+  const groups = new Map<string, DirtyHour[]>();
+  for (const hour of hours) {
+    const key = JSON.stringify([hour.tenant.orgId, hour.tenant.appId]);
+    groups.set(key, [...(groups.get(key) ?? []), hour]);
+  }
+  return groups;
+}
+
+/** Writes marks to the dirty table (as one JSON list bound as a parameter). */
+export async function writeMarks(tx: SqlRunner, marks: Array<{ tenant: Tenant; hourMs: number }>): Promise<void> {
+  const rows = JSON.stringify(marks.map((m) => ({ o: m.tenant.orgId, a: m.tenant.appId, h: ts(m.hourMs) })));
+  await tx.run(
+    `INSERT INTO ${DIRTY_TABLE} SELECT o, a, h::TIMESTAMP FROM (SELECT unnest(from_json($1::JSON, '[{"o":"VARCHAR","a":"VARCHAR","h":"VARCHAR"}]'), recursive := true))
+     ON CONFLICT DO NOTHING`,
+    [rows],
+  );
+}
+
+/** `time` within one of the hours (each [h, h + 1 h)), for the events table's zone maps. */
+function hourRanges(hours: number[], firstParam: number): { sql: string; params: string[] } {
+  const parts = hours.map((_, i) => `(time >= $${firstParam + 2 * i}::TIMESTAMP AND time < $${firstParam + 2 * i + 1}::TIMESTAMP)`);
+  return { sql: `(${parts.join(' OR ')})`, params: hours.flatMap((h) => [ts(h), ts(h + HOUR_MS)]) };
+}
+
+/** Recomputes the rollup rows of some hours of one app from its events. */
+async function recompute(tx: SqlRunner, hours: DirtyHour[]): Promise<void> {
+  const { tenant } = hours[0];
+  const list = hours.map((h) => h.hourMs);
+  const inHours = `hour IN (${list.map((_, i) => `$${3 + i}::TIMESTAMP`).join(', ')})`;
+  const deleteParams = [tenant.orgId, tenant.appId, ...list.map(ts)];
+  const ranges = hourRanges(list, 3);
+  const where = `org_id = $1 AND app_id = $2 AND ${ranges.sql}`;
+  const insertParams = [tenant.orgId, tenant.appId, ...ranges.params];
+  await tx.run(`DELETE FROM ${ROLLUP_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
+  await tx.run(`DELETE FROM ${DURATIONS_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
+  await tx.run(`DELETE FROM ${HOUR_DURATIONS_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
+  await tx.run(`INSERT INTO ${ROLLUP_TABLE} ${summarySelect(where, true)}`, insertParams);
+  await tx.run(`INSERT INTO ${DURATIONS_TABLE} ${durationsSelect(where, true)}`, insertParams);
+  await tx.run(`INSERT INTO ${HOUR_DURATIONS_TABLE} ${hourDurationsSelect(where, true)}`, insertParams);
+}
+
+/** Removes recomputed hours from the dirty table. */
+async function forgetMarks(tx: SqlRunner, hours: DirtyHour[]): Promise<void> {
+  const { tenant } = hours[0];
+  const list = hours.map((h) => h.hourMs);
+  await tx.run(
+    `DELETE FROM ${DIRTY_TABLE} WHERE org_id = $1 AND app_id = $2 AND hour IN (${list.map((_, i) => `$${3 + i}::TIMESTAMP`).join(', ')})`,
+    [tenant.orgId, tenant.appId, ...list.map(ts)],
+  );
+}
+
+/** The hours (epoch ms) of the events of an app matching a predicate, e.g. before erasing them. */
+export async function hoursOfEvents(tx: SqlRunner, tenant: Tenant, column: 'user_id' | 'company_id', id: string): Promise<number[]> {
+  const rows = await tx.all<{ h: number }>(
+    `SELECT DISTINCT epoch_ms(date_trunc('hour', time)) AS h FROM events WHERE org_id = $1 AND app_id = $2 AND ${column === 'user_id' ? 'user_id' : 'company_id'} = $3`,
+    [tenant.orgId, tenant.appId, id],
+  );
+  return rows.map((r) => Number(r.h));
+}
+
+/**
+ * Before deleting an organization's events older than `cutoffMs` (or all of them, without a cutoff): writes the
+ * hours they fall in to the dirty table in the deleting transaction, and answers the marks, which the caller hands
+ * to markPersistedMarks once the transaction has committed.
+ */
+export async function markHoursBeforeDeleting(tx: SqlRunner, orgId: string, cutoffMs: number | null): Promise<Array<{ tenant: Tenant; hourMs: number }>> {
+  const rows = await tx.all<{ app_id: string; h: number }>(
+    `SELECT DISTINCT app_id, epoch_ms(date_trunc('hour', time)) AS h FROM events
+     WHERE org_id = $1 AND ($2::BIGINT IS NULL OR time < make_timestamp($2::BIGINT * 1000))`,
+    [orgId, cutoffMs],
+  );
+  const marks = rows.map((r) => ({ tenant: { orgId, appId: r.app_id }, hourMs: Number(r.h) }));
+  if (marks.length > 0) await writeMarks(tx, marks);
+  return marks;
+}
+
+const refreshers = new WeakMap<Database, RollupRefresher>();
+
+/** The one rollup refresher of a database. */
+export function rollupRefresherFor(db: Database): RollupRefresher {
+  let refresher = refreshers.get(db);
+  if (!refresher) {
+    refresher = new RollupRefresher(db);
+    refreshers.set(db, refresher);
+  }
+  return refresher;
+}

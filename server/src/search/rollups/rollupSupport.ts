@@ -1,0 +1,144 @@
+import type { AggNode } from '../dsl/aggTypes';
+import { DslError, isObject } from '../dsl/dslError';
+import { EVENT_FIELDS, resolveField } from '../dsl/fields';
+import { histogramBucketKey, offsetSpan } from '../dsl/histogram';
+import { offsetSchedule } from '../dsl/timeZoneOffset';
+import { HOUR_MS } from './dirtyHours';
+import { ROLLUP_DIMENSIONS } from './rollupTables';
+
+const DIMENSION_COLUMNS: readonly string[] = ROLLUP_DIMENSIONS;
+/** Query clauses on one field that the rollup answers when the field is a dimension. */
+const FIELD_CLAUSES = ['term', 'terms', 'range', 'prefix', 'wildcard', 'match', 'match_phrase'];
+const BOOL_LISTS = ['must', 'filter', 'should', 'must_not'];
+
+/** The event column a field name stands for, if it is a plain column (not a JSON path, not a profile field). */
+function columnOf(name: unknown): string | null {
+  try {
+    const field = resolveField(EVENT_FIELDS, name);
+    return field.type === 'json' ? null : field.expr.sql;
+  } catch (error) {
+    if (error instanceof DslError) return null;
+    throw error;
+  }
+}
+
+const isDimension = (name: unknown) => DIMENSION_COLUMNS.includes(columnOf(name) ?? '');
+const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * Whether a query clause only tests rollup dimensions (event type, verb, route, status): then it selects whole
+ * rolled-up rows. Time conditions are not accepted (the window is the only time bound a rolled-up search has).
+ */
+export function clauseOnDimensions(clause: unknown): boolean {
+  if (clause === undefined || clause === null) return true;
+  if (!isObject(clause)) return false;
+  const entries = Object.entries(clause);
+  if (entries.length !== 1) return false;
+  const [kind, body] = entries[0];
+  if (kind === 'match_all' || kind === 'match_none') return true;
+  if (!isObject(body)) return false;
+  if (kind === 'bool') return Object.entries(body).every(([key, value]) => !BOOL_LISTS.includes(key) || asList(value).every(clauseOnDimensions));
+  if (kind === 'exists') return isDimension(body.field);
+  if (FIELD_CLAUSES.includes(kind)) {
+    const fields = Object.keys(body);
+    return fields.length === 1 && isDimension(fields[0]);
+  }
+  return false;
+}
+
+/** Whether every filter and filters clause in a request's aggregations (at any depth) tests dimensions only. */
+function aggConditionsOnDimensions(spec: unknown): boolean {
+  if (spec === undefined || spec === null) return true;
+  if (!isObject(spec)) return false;
+  return Object.values(spec).every((agg) => {
+    if (!isObject(agg)) return false;
+    if (isObject(agg.filter) && !clauseOnDimensions(agg.filter)) return false;
+    if (isObject(agg.filters)) {
+      const list = agg.filters.filters;
+      const clauses = Array.isArray(list) ? list : isObject(list) ? Object.values(list) : [];
+      if (!clauses.every(clauseOnDimensions)) return false;
+    }
+    return aggConditionsOnDimensions(agg.aggs ?? agg.aggregations);
+  });
+}
+
+/**
+ * Whether a date histogram's buckets start on whole UTC hours over the window, so that every event of an hour falls
+ * in the bucket of the hour's start: a calendar interval or a whole number of hours, in a zone whose offsets over
+ * the window (and every change between them) are whole hours. Minute buckets are refused. Windows so long that the zone's changes are not
+ * looked up (about two years) are refused.
+ */
+export function histogramOnWholeHours(node: Extract<AggNode, { kind: 'date_histogram' }>, window: { from: number; to: number }): boolean {
+  if (node.field.expr.sql !== 'time') return false;
+  if (node.calendar === 'minute') return false;
+  if (node.fixedMs !== undefined && node.fixedMs % HOUR_MS !== 0) return false;
+  const span = offsetSpan(node, window);
+  const schedule = offsetSchedule(node.timeZone, span.from, span.to);
+  if (!schedule) return false;
+  // The bucket key must be computed by arithmetic on the hour, never per row through the zone rules.
+  if (histogramBucketKey(node, schedule).sql.includes('timezone(')) return false;
+  return [...schedule.offsets, ...schedule.changes].every((ms) => ms % HOUR_MS === 0);
+}
+
+const METRIC_FIELDS = ['weight', 'duration_ms'];
+
+/**
+ * Whether the compiled aggregations (every depth) are ones the rollup answers exactly over the window. A `filter` or
+ * `filters` inside another one stays with the scan: each entry is one statement per outer bucket, and the scan
+ * refuses a tree over the statement limit before it reads anything, where rolled-up statements would run into the
+ * time limit first.
+ */
+export function aggsOnRollup(nodes: AggNode[], window: { from: number; to: number }, underFilter = false): boolean {
+  return nodes.every((node) => {
+    switch (node.kind) {
+      case 'metric': {
+        const column = node.field.expr.sql;
+        if (node.field.type === 'json' || !METRIC_FIELDS.includes(column)) return false;
+        if (node.fn === 'cardinality') return false;
+        // A missing value only matters for duration_ms (weight is never null).
+        if (node.missing && column !== 'weight') return false;
+        return node.fn !== 'percentiles' || column === 'duration_ms';
+      }
+      case 'terms': {
+        if (node.field.type === 'json' || !DIMENSION_COLUMNS.includes(node.field.expr.sql)) return false;
+        const byPercentile = node.order.some((o) => o.by === 'metric' && (o.percent !== undefined || node.children.some((c) => c.kind === 'metric' && c.name === o.metric && c.fn === 'percentiles')));
+        return !byPercentile && aggsOnRollup(node.children, window, underFilter);
+      }
+      case 'date_histogram':
+        return histogramOnWholeHours(node, window) && aggsOnRollup(node.children, window, underFilter);
+      case 'filter':
+      case 'filters':
+        return !underFilter && aggsOnRollup(node.children, window, true);
+      default:
+        return false;
+    }
+  });
+}
+
+/** Which parts of an event search the rollup can answer. */
+export interface RollupSupport {
+  /** `hits.total` (no post_filter, the query on dimensions only). */
+  total: boolean;
+  /** The top-level aggregations answered from the rollup (the others are answered by the scan). */
+  aggregations: string[];
+}
+
+/**
+ * The documented predicate of rolled-up searches (server/src/search/README.md, Rollups): the query (and, for
+ * `hits.total`, the absence of post_filter) tests only the dimensions event_type, request.verb, request.route and
+ * response.status; a top-level aggregation is rolled up when it and everything under it is `terms` on a dimension
+ * (not ordered by a percentile), `date_histogram` on request.time with whole-hour buckets, `filter`/`filters` on
+ * dimensions, or `sum`, `value_count`, `avg`, `min`, `max` of weight or duration_ms and `percentiles` of
+ * duration_ms (no `missing` on duration_ms). Everything else is answered by the scan.
+ */
+export function rollupSupport(body: unknown, aggs: AggNode[], window: { from: number; to: number }): RollupSupport {
+  const request = isObject(body) ? body : {};
+  const query = clauseOnDimensions(request.query);
+  const postFilter = request.post_filter === undefined || request.post_filter === null;
+  const specs = request.aggs ?? request.aggregations;
+  const specOf = (name: string): unknown => (isObject(specs) && Object.hasOwn(specs, name) ? { [name]: specs[name] } : undefined);
+  return {
+    total: query && postFilter,
+    aggregations: query ? aggs.filter((node) => specOf(node.name) !== undefined && aggConditionsOnDimensions(specOf(node.name)) && aggsOnRollup([node], window)).map((n) => n.name) : [],
+  };
+}

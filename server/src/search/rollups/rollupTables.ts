@@ -1,0 +1,82 @@
+/**
+ * The exact hourly rollups of events (migration 103): their tables and the SQL that computes their rows from the
+ * events table. The same SELECTs fill the tables (migration, background refresh) and answer the hours a search must
+ * read from the events themselves (dirty hours, partial hours at the window's ends), so both sides agree by
+ * construction.
+ */
+
+/** The rollup's dimensions: event columns a rolled-up search may filter, group and bucket on. */
+export const ROLLUP_DIMENSIONS = ['event_type', 'verb', 'route', 'status'] as const;
+
+/** Per org, app, UTC hour and dimensions: weighted and plain counts, and weight and duration sums and bounds. */
+export const ROLLUP_TABLE = 'event_rollups';
+/** Per org, app, UTC hour, dimensions and duration value: how many events took exactly that long (exact percentiles). */
+export const DURATIONS_TABLE = 'event_rollup_durations';
+/** Per org, app, UTC hour and duration value: the same counts without dimensions (percentiles of a whole window). */
+export const HOUR_DURATIONS_TABLE = 'event_rollup_hour_durations';
+/** Hours marked dirty that are not recomputed yet; kept so a restart still recomputes them. */
+export const DIRTY_TABLE = 'event_rollup_dirty';
+
+/**
+ * One row: `marked_until`, a time before which every committed event's hour is in the rollups or in the dirty table
+ * (written by each refresh, and by the migration that builds the rollups).
+ */
+export const STATE_TABLE = 'event_rollup_state';
+
+const DIMS = ROLLUP_DIMENSIONS.join(', ');
+
+/** Columns of a rolled-up row besides the hour and the dimensions, as aggregates over events. */
+const SUMMARY_AGGREGATES = `sum(weight)::BIGINT AS weight_sum, count(*)::BIGINT AS n, min(weight) AS weight_min, max(weight) AS weight_max,
+  count(duration_ms)::BIGINT AS duration_n, sum(duration_ms)::BIGINT AS duration_sum, min(duration_ms) AS duration_min, max(duration_ms) AS duration_max`;
+
+/** Summary columns of the rollup table (after org_id, app_id, hour and the dimensions). */
+export const SUMMARY_COLUMNS = 'weight_sum, n, weight_min, weight_max, duration_n, duration_sum, duration_min, duration_max';
+
+export const CREATE_ROLLUP_TABLE = `CREATE TABLE ${ROLLUP_TABLE} (
+  org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, hour TIMESTAMP NOT NULL,
+  event_type VARCHAR NOT NULL, verb VARCHAR, route VARCHAR, status INTEGER,
+  weight_sum BIGINT NOT NULL, n BIGINT NOT NULL, weight_min INTEGER, weight_max INTEGER,
+  duration_n BIGINT NOT NULL, duration_sum BIGINT, duration_min INTEGER, duration_max INTEGER
+)`;
+
+export const CREATE_DURATIONS_TABLE = `CREATE TABLE ${DURATIONS_TABLE} (
+  org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, hour TIMESTAMP NOT NULL,
+  event_type VARCHAR NOT NULL, verb VARCHAR, route VARCHAR, status INTEGER,
+  duration_ms INTEGER NOT NULL, n BIGINT NOT NULL
+)`;
+
+export const CREATE_HOUR_DURATIONS_TABLE = `CREATE TABLE ${HOUR_DURATIONS_TABLE} (
+  org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, hour TIMESTAMP NOT NULL, duration_ms INTEGER NOT NULL, n BIGINT NOT NULL
+)`;
+
+export const CREATE_DIRTY_TABLE = `CREATE TABLE ${DIRTY_TABLE} (
+  org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, hour TIMESTAMP NOT NULL,
+  PRIMARY KEY (org_id, app_id, hour)
+)`;
+
+export const CREATE_STATE_TABLE = `CREATE TABLE ${STATE_TABLE} (marked_until TIMESTAMP NOT NULL)`;
+
+/** Summary rows (hour named `time`, then the dimensions and SUMMARY_COLUMNS) of the events matching `where`. */
+export function summarySelect(where: string, withTenant: boolean): string {
+  const tenant = withTenant ? 'org_id, app_id, ' : '';
+  return `SELECT ${tenant}date_trunc('hour', time) AS time, ${DIMS}, ${SUMMARY_AGGREGATES} FROM events WHERE ${where} GROUP BY ALL`;
+}
+
+/** Duration value counts (hour named `time`, dimensions, duration_ms, n) of the events matching `where`. */
+export function durationsSelect(where: string, withTenant: boolean): string {
+  const tenant = withTenant ? 'org_id, app_id, ' : '';
+  return `SELECT ${tenant}date_trunc('hour', time) AS time, ${DIMS}, duration_ms, count(*)::BIGINT AS n FROM events WHERE (${where}) AND duration_ms IS NOT NULL GROUP BY ALL`;
+}
+
+/** Duration value counts per hour without dimensions (hour named `time`, duration_ms, n) of the events matching `where`. */
+export function hourDurationsSelect(where: string, withTenant: boolean): string {
+  const tenant = withTenant ? 'org_id, app_id, ' : '';
+  return `SELECT ${tenant}date_trunc('hour', time) AS time, duration_ms, count(*)::BIGINT AS n FROM events WHERE (${where}) AND duration_ms IS NOT NULL GROUP BY ALL`;
+}
+
+/** Column list of the rolled-up summary rows as a search reads them from the rollup table. */
+export const SUMMARY_READ = `hour AS time, ${DIMS}, ${SUMMARY_COLUMNS}`;
+/** Column list of the rolled-up duration rows as a search reads them from the durations table. */
+export const DURATIONS_READ = `hour AS time, ${DIMS}, duration_ms, n`;
+/** Column list of the per-hour duration rows as a search reads them. */
+export const HOUR_DURATIONS_READ = 'hour AS time, duration_ms, n';
