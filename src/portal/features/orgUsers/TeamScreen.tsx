@@ -44,7 +44,11 @@ export function TeamScreen() {
     if (!orgId) return;
     void dispatch(loadOrgUsers(orgId, 1));
     void dispatch(loadUserRoles(orgId));
-    if (canManage) void dispatch(loadPendingInvites(orgId));
+  }, [dispatch, orgId]);
+
+  // Separate from the members: knowing the caller's role later must not load the members' first page again.
+  useEffect(() => {
+    if (orgId && canManage) void dispatch(loadPendingInvites(orgId));
   }, [dispatch, orgId, canManage]);
 
   if (!org || !orgId) {
