@@ -5,11 +5,14 @@
  * stopped with SIGTERM, which must end it with exit code 0. Bounded by BENCH_EVENTS (default 200,000).
  * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to the server's Node;
  * BENCH_SPAN_MS (default one hour) is the span of request times the events advance through.
+ * Before the server starts, the same events go through DuckDB's Appender alone (appenderBaseline.ts); the collector's
+ * rate is printed as a share of that rate.
  * Run: npm run bench:collector
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import zlib from 'node:zlib';
+import { measureAppenderBaseline } from './appenderBaseline';
 import { quantile } from './benchServer';
 import { countStoredEvents, signUpBenchTenant } from './benchTenant';
 import { startServerProcess } from './serverProcess';
@@ -41,11 +44,9 @@ function event(i: number): Record<string, unknown> {
   };
 }
 
-function precompressedBatches(): Buffer[] {
+function precompressedBatches(events: Array<Record<string, unknown>>): Buffer[] {
   const batches: Buffer[] = [];
-  for (let offset = 0; offset < TOTAL; offset += BATCH) {
-    batches.push(zlib.gzipSync(JSON.stringify(Array.from({ length: Math.min(BATCH, TOTAL - offset) }, (_, j) => event(offset + j)))));
-  }
+  for (let offset = 0; offset < events.length; offset += BATCH) batches.push(zlib.gzipSync(JSON.stringify(events.slice(offset, offset + BATCH))));
   return batches;
 }
 
@@ -70,7 +71,11 @@ async function sendAll(url: string, collectorToken: string, batches: Buffer[]): 
 }
 
 async function main(): Promise<void> {
-  const batches = precompressedBatches();
+  const events = Array.from({ length: TOTAL }, (_, i) => event(i));
+  const batches = precompressedBatches(events);
+  // The same rows through DuckDB's Appender alone, committed in groups the size of one round of concurrent batches.
+  const baseline = await measureAppenderBaseline(events, BATCH * CONCURRENCY);
+  console.info(`appender alone: ${baseline.rows.toLocaleString('en-US')} rows in ${baseline.seconds.toFixed(1)} s, ${Math.round(baseline.rowsPerSecond).toLocaleString('en-US')} rows/s (load average ${os.loadavg()[0].toFixed(1)})`);
   const server = await startServerProcess(SERVER_NODE_OPTIONS);
   let exitCode: number | null | undefined;
   try {
@@ -89,6 +94,7 @@ async function main(): Promise<void> {
     const loads = `${load.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`;
     console.info(`collector: ${accepted.toLocaleString('en-US')} events in ${batches.length} gzip batches of ${BATCH} (concurrency ${CONCURRENCY}) in ${seconds.toFixed(1)} s; load average (1 min) ${loads}`);
     console.info(`collector: ${Math.round(accepted / seconds).toLocaleString('en-US')} events/s acknowledged after commit; stored events counted by search ${stored.toLocaleString('en-US')}`);
+    console.info(`collector: ${((100 * accepted) / seconds / baseline.rowsPerSecond).toFixed(0)} % of the appender-alone rate`);
     console.info(`collector: batch latency p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms`);
     console.info(`collector: server process CPU ${serverCpuSeconds.toFixed(1)} s (${Math.round(accepted / serverCpuSeconds).toLocaleString('en-US')} events per CPU-second); client process CPU ${clientCpuSeconds.toFixed(1)} s`);
     if (stored !== accepted) throw new Error(`the search API counts ${stored} stored events but ${accepted} were acknowledged`);

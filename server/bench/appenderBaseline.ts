@@ -1,0 +1,64 @@
+/**
+ * The collector benchmark's baseline: how fast DuckDB's Appender alone stores the same events, with nothing of the
+ * server around it (no HTTP, no gzip, no JSON parsing, no validation, no deduplication). The wire events are
+ * normalised before the clock starts; the clock covers the product's own append path (`appendEvents`, which also
+ * resolves each caller's country) and a COMMIT every `rowsPerCommit` rows, on a fresh database in a temp dir with the
+ * server's settings (2 threads, 1 GB).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { appendEvents } from '../src/events/eventAppender';
+import { normaliseApiEvent } from '../src/events/normaliseEvent';
+import type { EventRecord, Tenant } from '../src/events/types';
+import { Database } from '../src/storage/duckdb/database';
+import { migrate } from '../src/storage/migrate';
+import { migrations } from '../src/storage/migrations';
+
+/** What the baseline measured. */
+export interface AppenderBaseline {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+}
+
+const TENANT: Tenant = { orgId: 'bench-org', appId: 'bench-app' };
+
+function normaliseAll(events: unknown[]): EventRecord[] {
+  const limits = { now: Date.now(), maxAgeMs: 30 * 86_400_000, maxEventBytes: 1_048_576 };
+  return events.map((raw, index) => {
+    const result = normaliseApiEvent(raw, TENANT, limits);
+    if (!('record' in result)) throw new Error(`benchmark event ${index} was not accepted: ${JSON.stringify(result)}`);
+    return result.record;
+  });
+}
+
+/** Appends `events` (wire-format API calls) through the Appender, committing every `rowsPerCommit` rows. */
+export async function measureAppenderBaseline(events: unknown[], rowsPerCommit: number): Promise<AppenderBaseline> {
+  const records = normaliseAll(events);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-appender-'));
+  const db = await Database.open(path.join(dir, 'baseline.duckdb'), { threads: 2, memoryLimit: '1GB' });
+  try {
+    await migrate(db, migrations);
+    const started = process.hrtime.bigint();
+    await db.withWriter(async (connection) => {
+      for (let offset = 0; offset < records.length; offset += rowsPerCommit) {
+        await connection.run('BEGIN TRANSACTION');
+        const appender = await connection.createAppender('events');
+        try {
+          await appendEvents(appender, records.slice(offset, offset + rowsPerCommit));
+        } finally {
+          appender.closeSync();
+        }
+        await connection.run('COMMIT');
+      }
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const stored = await db.one<{ n: bigint }>('SELECT count(*) AS n FROM events');
+    if (Number(stored?.n) !== records.length) throw new Error(`the baseline stored ${stored?.n} of ${records.length} rows`);
+    return { rows: records.length, seconds, rowsPerSecond: records.length / seconds };
+  } finally {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
