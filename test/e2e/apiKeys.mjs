@@ -2,32 +2,11 @@
 // calls the API with it, revokes it (confirm dialog) and the same call answers 401 at once. The keys screen and the
 // create dialog at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { openFromPortalNav, signInToOwnApp } from './portal.mjs';
 
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
-}
-
-/** Signs an owner in and opens /wrap once, which selects their own organization; answers its id and first app. */
-async function ownerInPortal(page, baseUrl) {
-  const owner = await signIn(page, baseUrl);
-  await page.goto(`${baseUrl}/wrap`);
-  await page.waitForURL(/\/wrap\/app\/[a-z0-9]+-[a-z0-9]+\/dash$/, { timeout: 30_000 });
-  const [, orgId, appId] = /\/wrap\/app\/([a-z0-9]+)-([a-z0-9]+)\//.exec(new URL(page.url()).pathname);
-  return { ...owner, orgId, appId };
-}
-
-/** Opens the keys screen from the Settings navigation (behind the Menu button on phones). */
-async function openKeys(page, baseUrl) {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'API keys' }).click();
-  await page.waitForURL(`${baseUrl}/wrap/keys`);
-  await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor({ timeout: 30_000 });
-}
+/** Opens the keys screen from the Settings navigation. */
+const openKeys = (page, baseUrl) => openFromPortalNav(page, baseUrl, { link: 'API keys', path: '/wrap/keys', heading: 'API keys' });
 
 const keysRegion = (page) => page.getByRole('region', { name: 'Keys', exact: true });
 const keyRow = (page, name) => keysRegion(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
@@ -45,7 +24,7 @@ export default function apiKeysSuite({ browser, baseUrl, screenshotsDir }) {
       name: 'api keys: an owner creates a management key with the scope picker, copies it, calls the API with it, revokes it and the same call answers 401',
       run: () =>
         withPage(browser, async (page) => {
-          const owner = await ownerInPortal(page, baseUrl);
+          const owner = await signInToOwnApp(page, baseUrl);
           await openKeys(page, baseUrl);
           await keysRegion(page).waitFor({ timeout: 20_000 });
           await page.getByRole('button', { name: 'Create key' }).click();
@@ -104,7 +83,7 @@ export default function apiKeysSuite({ browser, baseUrl, screenshotsDir }) {
         withPage(
           browser,
           async (page) => {
-            const owner = await ownerInPortal(page, baseUrl);
+            const owner = await signInToOwnApp(page, baseUrl);
             const created = await page.request.post(`${baseUrl}/api/portal/${owner.orgId}/keys`, {
               headers: { Authorization: `Bearer ${owner.token}` },
               data: { name: 'Nightly usage export to the billing warehouse', kind: 'management', app_id: owner.appId, scopes: ['read:events', 'read:users', 'read:companies', 'read:members'] },

@@ -3,23 +3,8 @@
 // action, and downloads the CSV export. The screen at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
-}
-
-/** Signs an owner in and opens /wrap once, which selects their own organization; answers its id and first app. */
-async function ownerInPortal(page, baseUrl) {
-  const owner = await signIn(page, baseUrl);
-  await page.goto(`${baseUrl}/wrap`);
-  await page.waitForURL(/\/wrap\/app\/[a-z0-9]+-[a-z0-9]+\/dash$/, { timeout: 30_000 });
-  const [, orgId, appId] = /\/wrap\/app\/([a-z0-9]+)-([a-z0-9]+)\//.exec(new URL(page.url()).pathname);
-  return { ...owner, orgId, appId };
-}
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { openFromPortalNav, signInToOwnApp } from './portal.mjs';
 
 /** Recordable actions through the API, as the owner (and one failed sign-in with their address). */
 async function doActions(page, baseUrl, owner) {
@@ -37,14 +22,8 @@ async function doActions(page, baseUrl, owner) {
   expect(failed.status() === 401, `a wrong password answered ${failed.status()}`);
 }
 
-/** Opens the audit log from the Settings navigation (behind the Menu button on phones). */
-async function openAuditLog(page, baseUrl) {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Audit log' }).click();
-  await page.waitForURL(`${baseUrl}/wrap/audit`);
-  await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor({ timeout: 30_000 });
-}
+/** Opens the audit log from the Settings navigation. */
+const openAuditLog = (page, baseUrl) => openFromPortalNav(page, baseUrl, { link: 'Audit log', path: '/wrap/audit', heading: 'Audit log' });
 
 const recordsTable = (page) => page.getByRole('table', { name: 'Audit log records, newest first' });
 
@@ -55,7 +34,7 @@ export default function auditSuite({ browser, baseUrl, screenshotsDir }) {
       name: 'audit log: actions appear with their actor, the action filter narrows the list, and the CSV export downloads',
       run: () =>
         withPage(browser, async (page) => {
-          const owner = await ownerInPortal(page, baseUrl);
+          const owner = await signInToOwnApp(page, baseUrl);
           await doActions(page, baseUrl, owner);
           await openAuditLog(page, baseUrl);
           const table = recordsTable(page);
@@ -90,7 +69,7 @@ export default function auditSuite({ browser, baseUrl, screenshotsDir }) {
         withPage(
           browser,
           async (page) => {
-            const owner = await ownerInPortal(page, baseUrl);
+            const owner = await signInToOwnApp(page, baseUrl);
             await doActions(page, baseUrl, owner);
             await openAuditLog(page, baseUrl);
             await recordsTable(page).waitFor({ timeout: 20_000 });

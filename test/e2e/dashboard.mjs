@@ -1,18 +1,13 @@
 // (g) The app dashboard on the demo app: every tile renders with numbers, a tile link opens the time series with the
-// same window, a range change is kept in the URL; at 1440 and 390 px with axe, no sideways scroll and screenshots.
+// same window, a range change is kept in the URL; a status filter narrows every tile, stays in the URL and in the tile
+// links, and Access via API gives each tile's command (run here against the API); at 1440 and 390 px with axe, no
+// sideways scroll and screenshots, with and without the filter.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { demoAppPath, signIn } from './portal.mjs';
 
 /** The dashboard path of the demo organization's "default" app, found through the portal API. */
-async function demoDashboardPath(page, baseUrl, token) {
-  const response = await page.request.get(`${baseUrl}/api/portal/organizations`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `the organizations answered ${response.status()}`);
-  const demo = (await response.json()).find((org) => org.demo === true);
-  const app = demo?.apps.find((a) => a.name === 'default');
-  expect(app, 'the demo organization has no "default" app');
-  return `/wrap/app/${demo.id}-${app.id}/dash`;
-}
+const demoDashboardPath = (page, baseUrl, token) => demoAppPath(page, baseUrl, token, 'dash');
 
 const TILES = ['Key numbers', 'Traffic', 'Latency', 'Top endpoints', 'Top errors', 'Top users', 'Top companies'];
 
@@ -30,10 +25,31 @@ async function waitForTiles(page) {
   await page.locator('.dashboard-tile--latency canvas').first().waitFor({ timeout: 30_000 });
 }
 
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
+/** The failed calls filter (`response.status ≥ 400`) as the filter bar writes it into `f`. */
+const FAILED_FILTER = JSON.stringify({ and: [['response.status', 'n', 'gte', 400]] });
+
+/** Adds `response.status ≥ 400` with the filter bar, as a user does: field picker, operator, value, Add filter. */
+async function addFailedCallsFilter(page) {
+  await page.getByRole('group', { name: 'Add a filter' }).getByRole('button').first().click();
+  await page.getByPlaceholder('Search fields…').fill('response.status');
+  await page.getByRole('option', { name: /^response\.status/ }).first().click();
+  await page.getByLabel('Operator').selectOption({ label: '≥' });
+  await page.getByLabel('Value', { exact: true }).fill('400');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.waitForURL((url) => url.searchParams.get('f') === FAILED_FILTER);
+  await page.getByRole('list', { name: 'Filters, all must match' }).getByText('response.status ≥ 400').waitFor();
+}
+
+/** Opens Access via API, picks a tile and answers its curl command's URL and JSON body. */
+async function tileCommand(page, title) {
+  const details = page.locator('details.dashboard-api');
+  if (!(await details.evaluate((element) => element.open))) await details.getByText('Access via API', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Tile' }).selectOption({ label: title });
+  const command = (await page.getByRole('region', { name: `curl command of the ${title} tile` }).textContent()) ?? '';
+  const url = /^curl -sS -X POST '([^']+)'/.exec(command)?.[1];
+  const body = /--data-raw '(.*)'$/s.exec(command)?.[1];
+  expect(url && body && command.includes('Bearer $APISCOPE_TOKEN'), `the ${title} command is not a curl call: ${command.slice(0, 200)}`);
+  return { url, body: JSON.parse(body) };
 }
 
 /** @param {import('./runner.mjs').SuiteEnv} env */
@@ -81,8 +97,49 @@ export default function dashboardSuite({ browser, baseUrl, screenshotsDir }) {
           await page.getByText(/^[\d,]+ events?$/).waitFor({ timeout: 30_000 });
         }),
     },
+    {
+      name: 'dashboard: a status filter narrows every tile and stays in the URL and the tile links; Access via API runs each tile search',
+      run: () =>
+        withPage(browser, async (page) => {
+          const { token } = await signIn(page, baseUrl);
+          const target = await demoDashboardPath(page, baseUrl, token);
+          await page.goto(`${baseUrl}${target}?range=last_7d`);
+          await waitForTiles(page);
+          const keys = tile(page, 'Key numbers');
+          const allCalls = Number(((await keys.locator('.key-numbers__value').first().textContent()) ?? '').replace(/,/g, ''));
+
+          await addFailedCallsFilter(page);
+          expect(new URL(page.url()).searchParams.get('range') === 'last_7d', `the filter lost the range: ${page.url()}`);
+          await waitForTiles(page);
+          // Only failed calls are left: fewer calls, all of them errors.
+          await keys.locator('.key-numbers__value').nth(1).getByText('100.0 %').waitFor({ timeout: 30_000 });
+          const failedCalls = Number(((await keys.locator('.key-numbers__value').first().textContent()) ?? '').replace(/,/g, ''));
+          expect(failedCalls > 0 && failedCalls < allCalls, `the filter did not narrow the calls: ${failedCalls} of ${allCalls}`);
+          const statuses = await tile(page, 'Top errors').getByRole('rowheader').allTextContents();
+          expect(statuses.length > 0 && statuses.every((text) => /^[45]\d\d /.test(text)), `the top errors list ${statuses.join(', ')}`);
+
+          const seriesLink = new URL((await tile(page, 'Traffic').getByRole('link', { name: 'Traffic in the time series' }).getAttribute('href')) ?? '', baseUrl);
+          expect(seriesLink.searchParams.get('f') === FAILED_FILTER && seriesLink.searchParams.get('range') === 'last_7d', `the traffic link lost the filter: ${seriesLink.search}`);
+
+          // The Top users command, sent as it is written, answers the tile's first user.
+          const { url, body } = await tileCommand(page, 'Top users');
+          expect(JSON.stringify(body).includes('"response.status":{"gte":400}'), `the Top users command has no filter: ${JSON.stringify(body)}`);
+          const answer = await page.request.post(url, { headers: { authorization: `Bearer ${token}` }, data: body });
+          expect(answer.ok(), `the Top users command answered ${answer.status()}`);
+          const firstUser = (await answer.json()).aggregations?.top?.buckets?.[0]?.key;
+          const shownUser = await tile(page, 'Top users').getByRole('row').nth(1).getByRole('link').textContent();
+          expect(firstUser === shownUser, `the command answered ${firstUser}, the tile shows ${shownUser}`);
+          const keyCommand = await tileCommand(page, 'Key numbers');
+          expect(new URL(keyCommand.url).searchParams.get('from') === '-336h', `the key numbers command asks from ${keyCommand.url}`);
+
+          await page.getByRole('button', { name: 'Clear filters' }).first().click();
+          await page.waitForURL((url) => url.searchParams.get('f') === null && url.searchParams.get('range') === 'last_7d');
+          await waitForTiles(page);
+          await page.getByRole('list', { name: 'Filters, all must match' }).waitFor({ state: 'detached' });
+        }),
+    },
     ...Object.entries(VIEWPORTS).map(([label, viewport]) => ({
-      name: `dashboard: the demo app at ${viewport.width} px has no axe violations and no sideways scroll (screenshots)`,
+      name: `dashboard: the demo app at ${viewport.width} px, with and without a filter and Access via API, has no axe violations and no sideways scroll (screenshots)`,
       run: () =>
         withPage(
           browser,
@@ -98,6 +155,13 @@ export default function dashboardSuite({ browser, baseUrl, screenshotsDir }) {
             await tile(page, 'Traffic').getByRole('region', { name: /^Traffic per / }).waitFor();
             await expectNoAxeViolations(page);
             await expectNoSidewaysScroll(page, 'dashboard with the traffic table open');
+
+            await addFailedCallsFilter(page);
+            await waitForTiles(page);
+            await tileCommand(page, 'Top errors');
+            await expectNoAxeViolations(page);
+            await expectNoSidewaysScroll(page, 'dashboard with a filter and Access via API open');
+            await page.screenshot({ path: path.join(screenshotsDir, `dashboard-filtered-${label}.png`), fullPage: true });
           },
           { viewport },
         ),

@@ -2,30 +2,14 @@
 // kept in the URL, a tooltip on hover, a country opening its event log, Access via API, and the third-party notices
 // page; at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
-
-/** The geo map path of the demo organization's "default" app, found through the portal API. */
-async function demoGeoPath(page, baseUrl, token) {
-  const response = await page.request.get(`${baseUrl}/api/portal/organizations`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `the organizations answered ${response.status()}`);
-  const demo = (await response.json()).find((org) => org.demo === true);
-  const app = demo?.apps.find((a) => a.name === 'default');
-  expect(app, 'the demo organization has no "default" app');
-  return `/wrap/app/${demo.id}-${app.id}/geo`;
-}
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { demoAppPath, signIn } from './portal.mjs';
 
 /** Waits for the map (its shapes drawn) and the ranked table of a loaded view. */
 async function waitForMap(page) {
   await page.getByRole('heading', { level: 1, name: 'Geo map' }).waitFor({ timeout: 30_000 });
   await page.getByRole('img', { name: /^World map of / }).waitFor({ timeout: 30_000 });
   await page.getByRole('table', { name: /^Countries by / }).waitFor({ timeout: 30_000 });
-}
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
 }
 
 /** @param {import('./runner.mjs').SuiteEnv} env */
@@ -36,7 +20,7 @@ export default function geoMapSuite({ browser, baseUrl, screenshotsDir }) {
       run: () =>
         withPage(browser, async (page) => {
           const { token } = await signIn(page, baseUrl);
-          const target = await demoGeoPath(page, baseUrl, token);
+          const target = await demoAppPath(page, baseUrl, token, 'geo');
           await page.goto(`${baseUrl}${target}?range=last_30d`);
           await waitForMap(page);
 
@@ -79,7 +63,7 @@ export default function geoMapSuite({ browser, baseUrl, screenshotsDir }) {
           browser,
           async (page) => {
             const { token } = await signIn(page, baseUrl);
-            const target = await demoGeoPath(page, baseUrl, token);
+            const target = await demoAppPath(page, baseUrl, token, 'geo');
             await page.goto(`${baseUrl}${target}?range=last_7d&metric=error_rate`);
             await waitForMap(page);
             await page.waitForLoadState('networkidle');

@@ -77,6 +77,12 @@ export async function expectNoAxeViolations(page) {
   expect(violations.length === 0, `axe violations: ${described.join('; ')}`);
 }
 
+/** Fails when the page scrolls sideways at its current width; `label` names the screen in the message. */
+export async function expectNoSidewaysScroll(page, label) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
+}
+
 /** The head tags the page carries after rendering. */
 export async function headTags(page) {
   return page.evaluate(() => ({

@@ -3,25 +3,17 @@
 // axe and no sideways scroll at 1440 and 390 px, with screenshots.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { ownOrgAndApp, signIn } from './portal.mjs';
 
 /** The signed-in user's own organization, first app and a collector token for it. */
 async function ownApp(page, baseUrl, token) {
-  const headers = { authorization: `Bearer ${token}` };
-  const orgs = await (await page.request.get(`${baseUrl}/api/portal/organizations`, { headers })).json();
-  const org = orgs.find((o) => !o.demo);
-  expect(org && org.apps.length > 0, 'sign-up created no organization with an app');
-  const app = org.apps[0];
-  const minted = await page.request.get(`${baseUrl}/api/portal/${org.id}/oauth/access_tokens?app_id=${app.id}&target=collector`, { headers });
+  const { org, app } = await ownOrgAndApp(page, baseUrl, token);
+  const minted = await page.request.get(`${baseUrl}/api/portal/${org.id}/oauth/access_tokens?app_id=${app.id}&target=collector`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(minted.status() === 200, `the collector token request answered ${minted.status()}`);
   return { orgId: org.id, appId: app.id, collectorToken: (await minted.json()).app_token };
-}
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
 }
 
 /** The table row whose text contains `text`. */

@@ -3,7 +3,7 @@
 // section and the code step at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
 import { signIn } from './portal.mjs';
 
 const PASSWORD = 'correct-horse-battery-9';
@@ -12,12 +12,6 @@ const PASSWORD = 'correct-horse-battery-9';
 function codeFor(secret, stepOffset = 0) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
   return totp.generate({ timestamp: Date.now() + stepOffset * 30_000 });
-}
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
 }
 
 /** Checks the page at the current viewport and saves a screenshot. */

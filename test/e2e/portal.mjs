@@ -2,7 +2,7 @@
 // App Not Found, and every shell screen at 1440 and 390 px without axe violations, with screenshots.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
 
 /** Signs up through the API and stores the session the way the app does, so a test starts signed in. */
 export async function signIn(page, baseUrl) {
@@ -18,15 +18,55 @@ export async function signIn(page, baseUrl) {
   return { email, token: session.id_token };
 }
 
+/**
+ * Signs a new owner in and opens /wrap once, which selects their own organization and lands on its first app's
+ * dashboard; answers the session with that organization's and app's ids.
+ */
+export async function signInToOwnApp(page, baseUrl) {
+  const owner = await signIn(page, baseUrl);
+  await page.goto(`${baseUrl}/wrap`);
+  await page.waitForURL(/\/wrap\/app\/[a-z0-9]+-[a-z0-9]+\/dash$/, { timeout: 30_000 });
+  const [, orgId, appId] = /\/wrap\/app\/([a-z0-9]+)-([a-z0-9]+)\//.exec(new URL(page.url()).pathname);
+  return { ...owner, orgId, appId };
+}
+
+/**
+ * Opens a screen through the portal navigation (behind the Menu button on phones), as a user finds it: clicks the
+ * link named `link`, waits for `path` and the screen's `heading`.
+ */
+export async function openFromPortalNav(page, baseUrl, { link, path: target, heading }) {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: link }).click();
+  await page.waitForURL(`${baseUrl}${target}`);
+  await waitForScreen(page, heading);
+}
+
+/** The organizations the signed-in user sees (their own and the demo), with their apps, through the portal API. */
+async function organizations(page, baseUrl, token) {
+  const response = await page.request.get(`${baseUrl}/api/portal/organizations`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `the organizations answered ${response.status()}`);
+  return response.json();
+}
+
+/** The signed-in user's own (non-demo) organization and its first app, through the portal API. */
+export async function ownOrgAndApp(page, baseUrl, token) {
+  const org = (await organizations(page, baseUrl, token)).find((candidate) => !candidate.demo);
+  expect(org && org.apps.length > 0, 'the new user has no organization with an app');
+  return { org, app: org.apps[0] };
+}
+
+/** The path of a `screen` (`timeseries`, `geo`, ...) of the demo organization's "default" app, found through the portal API. */
+export async function demoAppPath(page, baseUrl, token, screen) {
+  const demo = (await organizations(page, baseUrl, token)).find((org) => org.demo === true);
+  const app = demo?.apps.find((a) => a.name === 'default');
+  expect(app, 'the demo organization has no "default" app');
+  return `/wrap/app/${demo.id}-${app.id}/${screen}`;
+}
+
 /** Waits for the portal's page heading (screens load lazily inside the shell). */
 async function waitForScreen(page, name) {
   await page.getByRole('heading', { level: 1, name }).first().waitFor({ state: 'visible', timeout: 30_000 });
-}
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
 }
 
 /** @param {import('./runner.mjs').SuiteEnv} env */

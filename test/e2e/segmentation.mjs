@@ -2,7 +2,7 @@
 // bars and nested table, CSV export, a segment's link into the event log; at 1440 and 390 px with axe, no sideways
 // scroll and screenshots.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
 import { signIn } from './portal.mjs';
 
 /** Opens the demo app (through the app switcher) and answers its segmentation path. */
@@ -20,12 +20,6 @@ async function pickField(page, level, field) {
   await page.getByRole('listitem', { name: new RegExp(`^Level ${level}:`) }).locator('.segmentation__field-button').click();
   await page.getByPlaceholder('Search fields…').fill(field);
   await page.getByRole('option', { name: new RegExp(`^${field.replace('.', '\\.')}`) }).first().click();
-}
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
 }
 
 /** @param {import('./runner.mjs').SuiteEnv} env */

@@ -2,17 +2,8 @@
 // /v1/config answer it to SDKs, rename the organization; both screens at 1440 and 390 px with axe, no sideways scroll
 // and screenshots.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
-
-/** The signed-in user's own organization and its first app, through the portal API. */
-async function ownApp(page, baseUrl, token) {
-  const response = await page.request.get(`${baseUrl}/api/portal/organizations`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `the organizations answered ${response.status()}`);
-  const org = (await response.json()).find((candidate) => !candidate.demo);
-  expect(org && org.apps.length > 0, 'the new user has no organization with an app');
-  return { org, app: org.apps[0] };
-}
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { ownOrgAndApp, signIn } from './portal.mjs';
 
 /** A collector token of the app, as the install steps mint it. */
 async function collectorToken(page, baseUrl, token, orgId, appId) {
@@ -21,12 +12,6 @@ async function collectorToken(page, baseUrl, token, orgId, appId) {
   });
   expect(response.ok(), `the collector token answered ${response.status()}`);
   return (await response.json()).app_token;
-}
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
 }
 
 /** Opens a settings screen and waits for its heading (and, for the app, its collection settings). */
@@ -44,7 +29,7 @@ export default function settingsSuite({ browser, baseUrl, screenshotsDir }) {
       run: () =>
         withPage(browser, async (page) => {
           const { token } = await signIn(page, baseUrl);
-          const { org, app } = await ownApp(page, baseUrl, token);
+          const { org, app } = await ownOrgAndApp(page, baseUrl, token);
           const sdkKey = await collectorToken(page, baseUrl, token, org.id, app.id);
           const sdkConfig = async () => {
             const response = await page.request.get(`${baseUrl}/collector/v1/config`, { headers: { 'x-moesif-application-id': sdkKey } });
@@ -67,7 +52,7 @@ export default function settingsSuite({ browser, baseUrl, screenshotsDir }) {
           await details.getByRole('combobox', { name: 'First day of the week' }).selectOption('Sunday');
           await details.getByRole('button', { name: 'Save app details' }).click();
           await details.getByText('App details saved.').waitFor();
-          const renamed = await ownApp(page, baseUrl, token);
+          const renamed = await ownOrgAndApp(page, baseUrl, token);
           expect(renamed.app.name === 'Checkout API' && renamed.app.time_zone === 'Europe/Paris' && renamed.app.week_starts_on === 0,
             `the app was stored as ${JSON.stringify(renamed.app)}`);
           await page.getByRole('button', { name: /Checkout API/ }).first().waitFor();
@@ -92,7 +77,7 @@ export default function settingsSuite({ browser, baseUrl, screenshotsDir }) {
           await general.getByRole('textbox', { name: 'Organization domain' }).fill('settings-test.io');
           await general.getByRole('button', { name: 'Save settings' }).click();
           await general.getByText('Organization settings saved.').waitFor();
-          const saved = await ownApp(page, baseUrl, token);
+          const saved = await ownOrgAndApp(page, baseUrl, token);
           expect(saved.org.name === 'Settings Test Org' && saved.org.organization_domain === 'settings-test.io', `the organization was stored as ${saved.org.name}`);
         }),
     },
@@ -103,7 +88,7 @@ export default function settingsSuite({ browser, baseUrl, screenshotsDir }) {
           browser,
           async (page) => {
             const { token } = await signIn(page, baseUrl);
-            const { org, app } = await ownApp(page, baseUrl, token);
+            const { org, app } = await ownOrgAndApp(page, baseUrl, token);
             await openSettings(page, `${baseUrl}/wrap/app/${org.id}-${app.id}/settings`, 'App settings', 'Sampling');
             await page.getByRole('form', { name: 'Sampling' }).getByRole('button', { name: 'Add user' }).click();
             await page.getByRole('form', { name: 'Sampling' }).getByRole('button', { name: 'Save sampling' }).click();

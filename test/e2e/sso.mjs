@@ -3,14 +3,8 @@
 // flagged (sso_provider cookie, token idp claim), and an unverified address refused on the callback page. The log-in
 // and callback pages at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
 import { E2E_PROVIDER } from './oidcProvider.mjs';
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
-}
 
 /** From the log-in page, through the provider's sign-in page, back to Apiscope. */
 async function signInAtProvider(page, baseUrl, { email, verified }) {

@@ -3,8 +3,8 @@
 // page and lands in the organization; the owner sees them, changes their role and removes them (confirm dialog).
 // The team screen and the invite page at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { openFromPortalNav, signInToOwnApp } from './portal.mjs';
 
 const PASSWORD = 'correct-horse-battery-9';
 
@@ -14,28 +14,14 @@ function freshAddress(label) {
   return `${label}-${id}@newhire-${id}.dev`;
 }
 
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
-}
-
-/** Signs an owner in and opens /wrap once, which selects their own organization; answers its id and name. */
+/** Signs an owner in, which selects their own organization, and opens the team screen; answers the org's id and name. */
 async function ownerOnTeam(page, baseUrl) {
-  const owner = await signIn(page, baseUrl);
-  await page.goto(`${baseUrl}/wrap`);
-  await page.waitForURL(/\/wrap\/app\/[a-z0-9]+-[a-z0-9]+\/dash$/, { timeout: 30_000 });
-  const orgId = /\/wrap\/app\/([a-z0-9]+)-/.exec(new URL(page.url()).pathname)[1];
-  // On phones the navigation sits behind the Menu button.
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Team' }).click();
-  await page.waitForURL(`${baseUrl}/wrap/team`);
-  await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor({ timeout: 30_000 });
+  const owner = await signInToOwnApp(page, baseUrl);
+  await openFromPortalNav(page, baseUrl, { link: 'Team', path: '/wrap/team', heading: 'Team' });
   await members(page).getByRole('table').waitFor({ timeout: 20_000 });
   const orgName = /^Members of (.+) and their roles\./.exec(await page.locator('.team-screen__intro').innerText())?.[1];
   expect(orgName, 'the team screen does not name the organization');
-  return { ...owner, orgId, orgName };
+  return { ...owner, orgName };
 }
 
 const members = (page) => page.getByRole('region', { name: /^Members/ });

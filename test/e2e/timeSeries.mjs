@@ -2,18 +2,8 @@
 // values for each series, drag across the chart to zoom (the range in the URL, Reset zoom, Back), Access via API;
 // at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
-import { expect, expectNoAxeViolations, VIEWPORTS, withPage } from './harness.mjs';
-import { signIn } from './portal.mjs';
-
-/** The time series path of the demo organization's "default" app, found through the portal API. */
-async function demoTimeSeriesPath(page, baseUrl, token) {
-  const response = await page.request.get(`${baseUrl}/api/portal/organizations`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `the organizations answered ${response.status()}`);
-  const demo = (await response.json()).find((org) => org.demo === true);
-  const app = demo?.apps.find((a) => a.name === 'default');
-  expect(app, 'the demo organization has no "default" app');
-  return `/wrap/app/${demo.id}-${app.id}/timeseries`;
-}
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
+import { demoAppPath, signIn } from './portal.mjs';
 
 /** Waits for the chart and the data table of a loaded view (with the previous period when compared). */
 async function waitForSeries(page, { compared }) {
@@ -21,12 +11,6 @@ async function waitForSeries(page, { compared }) {
   await page.locator('.time-series__chart canvas').waitFor({ timeout: 30_000 });
   await page.getByRole('table', { name: /^Values per/ }).waitFor({ timeout: 30_000 });
   if (compared) await page.getByRole('columnheader', { name: 'A: Count (previous period)' }).waitFor({ timeout: 30_000 });
-}
-
-/** The page has no horizontal scroll at its current width. */
-async function expectNoSidewaysScroll(page, label) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth <= innerWidth, `${label}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
 }
 
 const params = (page) => new URL(page.url()).searchParams;
@@ -39,7 +23,7 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
       run: () =>
         withPage(browser, async (page) => {
           const { token } = await signIn(page, baseUrl);
-          const target = await demoTimeSeriesPath(page, baseUrl, token);
+          const target = await demoAppPath(page, baseUrl, token, 'timeseries');
           await page.goto(`${baseUrl}${target}?range=last_7d&m=count`);
           await waitForSeries(page, { compared: false });
 
@@ -97,7 +81,7 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
           browser,
           async (page) => {
             const { token } = await signIn(page, baseUrl);
-            const target = await demoTimeSeriesPath(page, baseUrl, token);
+            const target = await demoAppPath(page, baseUrl, token, 'timeseries');
             await page.goto(`${baseUrl}${target}?range=last_7d&g=request.verb~5~top&m=count&m=latency~p90&compare=previous`);
             await page.getByRole('heading', { level: 1, name: 'Time series' }).waitFor({ timeout: 30_000 });
             await page.getByRole('columnheader', { name: /A: Count \(previous period\)/ }).waitFor({ timeout: 30_000 });

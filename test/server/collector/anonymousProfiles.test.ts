@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { signUpWithApp, type SignedUpUserWithApp } from '../support/factories';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useServerWithApp } from '../support/useServerWithApp';
 import { apiEvent } from './wireEvents';
 
 /** What moesif-browser-js posts to /v1/users at init for a visitor with campaign data: no user_id. */
 const visitorProfile = (anonymousId: string, campaign: Record<string, string>) => ({ anonymous_id: anonymousId, campaign });
 
 describe('collector: anonymous visitors of the browser SDK', () => {
-  let server: TestServer;
-  let user: SignedUpUserWithApp;
-  let headers: Record<string, string>;
+  const { server, user, postCollector: post } = useServerWithApp({ collectorHeaders: { 'x-moesif-sdk': 'moesif-browser-js/1.8.13' } });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUpWithApp(server.baseUrl);
-    headers = { 'x-moesif-application-id': user.collectorToken, 'x-moesif-sdk': 'moesif-browser-js/1.8.13' };
-  });
-  afterAll(async () => { await server.close(); });
-
-  const post = (path: string, body: unknown) => http(server.baseUrl, 'POST', `/collector/v1${path}`, { body, headers });
   const storedVisitor = (anonymousId: string) =>
     server.ctx.db.one<{ user_id: string | null; campaign: string | null }>(
       'SELECT user_id, CAST(campaign AS VARCHAR) AS campaign FROM app_anonymous_users WHERE org_id = $1 AND app_id = $2 AND anonymous_id = $3',

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { signUpWithApp, managementToken, type SignedUpUserWithApp } from '../support/factories';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { signUpWithApp, managementToken } from '../support/factories';
+import { http } from '../support/testServer';
+import { useServerWithApp } from '../support/useServerWithApp';
 import { apiEvent } from './wireEvents';
 import { deleteApp, updateAppConfig } from '../../../server/src/portal/appsRepository';
 
 describe('collector API /collector/v1', () => {
-  let server: TestServer;
-  let user: SignedUpUserWithApp;
-  let headers: Record<string, string>;
+  const { server, user, headers, postCollector: post } = useServerWithApp();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUpWithApp(server.baseUrl);
-    headers = { 'x-moesif-application-id': user.collectorToken };
-  });
-  afterAll(async () => { await server.close(); });
-
-  const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
-    http(server.baseUrl, 'POST', `/collector/v1${path}`, { body, headers: { ...headers, ...extra } });
   const findEvents = async (query: unknown) => {
     const res = await http(server.baseUrl, 'POST', `/api/search/${user.orgId}/search/events?app_id=${user.appId}&from=-40d&to=now`, { token: user.token, body: { query, size: 100 } });
     expect(res.status).toBe(201);

@@ -1,18 +1,10 @@
-import { signUpWithApp, type SignedUpUserWithApp } from '../support/factories';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { signUpWithApp } from '../support/factories';
+import { http } from '../support/testServer';
+import { useServerWithApp } from '../support/useServerWithApp';
 import { apiEvent } from './wireEvents';
 
 describe('collector bodies and the plan counter', () => {
-  let server: TestServer;
-  let user: SignedUpUserWithApp;
-  let headers: Record<string, string>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUpWithApp(server.baseUrl);
-    headers = { 'x-moesif-application-id': user.collectorToken };
-  });
-  afterAll(async () => { await server.close(); });
+  const { server, user, headers } = useServerWithApp();
 
   const storedMetadata = async (userId: string) => {
     const res = await http(server.baseUrl, 'POST', `/api/search/${user.orgId}/search/events?app_id=${user.appId}&from=-1d`, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import { signUpWithApp, type SignedUpUserWithApp } from '../support/factories';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useServerWithApp } from '../support/useServerWithApp';
 
 /** The zone-less `YYYY-MM-DDTHH:MM:SS.` prefix the Lua plugins write, `minutesAgo` before now (UTC). */
 function secondPrefix(minutesAgo: number): string {
@@ -19,17 +19,9 @@ function kongEvent(tx: string, requestMs: string, responseMs: string): Record<st
 }
 
 describe('collector: what the Kong and OpenResty plugins send', () => {
-  let server: TestServer;
-  let user: SignedUpUserWithApp;
+  const { server, user, postCollector } = useServerWithApp({ collectorHeaders: { 'content-type': 'application/json' } });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUpWithApp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
-
-  const send = (body: Uint8Array | string, headers: Record<string, string>) =>
-    http(server.baseUrl, 'POST', '/collector/v1/events/batch', { body, headers: { 'x-moesif-application-id': user.collectorToken, 'content-type': 'application/json', ...headers } });
+  const send = (body: Uint8Array | string, headers: Record<string, string>) => postCollector('/events/batch', body, headers);
   const storedEvent = async (tx: string) => {
     const res = await http(server.baseUrl, 'POST', `/api/search/${user.orgId}/search/events?app_id=${user.appId}&from=-1d&to=now`, {
       token: user.token, body: { query: { term: { transaction_id: tx } } },

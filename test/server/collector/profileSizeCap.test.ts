@@ -1,22 +1,13 @@
-import { signUpWithApp, type SignedUpUserWithApp } from '../support/factories';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useServerWithApp } from '../support/useServerWithApp';
 
 const KB = 1024;
 /** Metadata of about `kb` KiB under a key of its own, so successive merges add up. */
 const chunk = (key: string, kb: number) => ({ [key]: 'x'.repeat(kb * KB) });
 
 describe('profile size cap: merges may not grow a stored profile past 1 MB', () => {
-  let server: TestServer;
-  let user: SignedUpUserWithApp;
+  const { server, user, postCollector: collector } = useServerWithApp();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUpWithApp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
-
-  const collector = (path: string, body: unknown) =>
-    http(server.baseUrl, 'POST', `/collector/v1${path}`, { body, headers: { 'x-moesif-application-id': user.collectorToken } });
   const searchApi = (method: string, path: string, body?: unknown) =>
     http(server.baseUrl, method, `/api/search/${user.orgId}/${path}?app_id=${user.appId}`, { token: user.token, body });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signUpWithApp, type SignedUpUserWithApp } from '../support/factories';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useServerWithApp } from '../support/useServerWithApp';
 import { apiEvent } from './wireEvents';
 
 /** An event's JSON text with one value replaced by raw JSON text (for numbers JSON.stringify cannot write, e.g. 1e400). */
@@ -9,18 +9,8 @@ function withRaw(event: Record<string, unknown>, marker: string, raw: string): s
 }
 
 describe('collector: numbers and shapes at the edge', () => {
-  let server: TestServer;
-  let user: SignedUpUserWithApp;
-  let headers: Record<string, string>;
+  const { server, user, postCollector: post } = useServerWithApp({ collectorHeaders: { 'content-type': 'application/json' } });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUpWithApp(server.baseUrl);
-    headers = { 'x-moesif-application-id': user.collectorToken, 'content-type': 'application/json' };
-  });
-  afterAll(async () => { await server.close(); });
-
-  const post = (path: string, body: unknown) => http(server.baseUrl, 'POST', `/collector/v1${path}`, { body, headers });
   const stored = async (userId: string) => {
     const res = await http(server.baseUrl, 'POST', `/api/search/${user.orgId}/count/events?app_id=${user.appId}&from=-40d&to=now`, {
       token: user.token, body: { query: { term: { user_id: userId } } },

@@ -1,6 +1,6 @@
 import http_ from 'node:http';
-import { signUpWithApp, type SignedUpUserWithApp } from '../support/factories';
-import { http, startTestServer, type TestServer } from '../support/testServer';
+import { http } from '../support/testServer';
+import { useServerWithApp } from '../support/useServerWithApp';
 
 /** JSON text nested `depth` levels deep (objects inside arrays), with `leaf` at the bottom. */
 const nested = (depth: number, leaf = '1') => '[{"a":'.repeat(Math.ceil(depth / 2)) + leaf + '}]'.repeat(Math.ceil(depth / 2));
@@ -23,14 +23,7 @@ function answerToPartialBody(baseUrl: string, path: string, headers: Record<stri
 }
 
 describe('request limits: body sizes and JSON depth', () => {
-  let server: TestServer;
-  let user: SignedUpUserWithApp;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    user = await signUpWithApp(server.baseUrl);
-  });
-  afterAll(async () => { await server.close(); });
+  const { server, user } = useServerWithApp();
 
   const searchPath = (path: string) => `/api/search/${user.orgId}/${path}?app_id=${user.appId}`;
 

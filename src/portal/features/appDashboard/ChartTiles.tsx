@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { TILE_TITLES } from './dashboardRequests';
 import { chartModel } from './dashboardViewRules';
 import { formatCount, formatLatency } from './formatRules';
+import { emptyScope } from './noDataRules';
 import { SeriesTile } from './SeriesTile';
-import { LATENCY_METRICS, latencyRequest, readLatency, readTraffic, trafficRequest, TRAFFIC_METRICS } from './seriesTileRules';
+import { LATENCY_METRICS, readLatency, readTraffic, TRAFFIC_METRICS } from './seriesTileRules';
+import { useTileFilters } from './tileFilters';
 import { ERROR_CONDITION, eventLogLink, timeSeriesLink } from './tileRules';
 import type { TopTileProps } from './TopListTiles';
 import { useDashboardTile } from './useDashboardTile';
@@ -12,14 +14,14 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 const formatCalls = (value: number): string => (Math.abs(value) >= 10_000 ? compact.format(value) : formatCount(Math.round(value * 100) / 100));
 
 /** Calls and failed calls per interval; opens the calls in the time series and the failures in the event log. */
-export function TrafficTile({ orgId, appId, model, generation, rangeText }: TopTileProps) {
-  const request = useMemo(() => trafficRequest(model), [model]);
+export function TrafficTile({ orgId, appId, model, request, generation, rangeText }: TopTileProps) {
   const { entry, retry } = useDashboardTile(orgId, appId, request, generation);
+  const where = emptyScope(useTileFilters().filtered);
   const linked = chartModel(model);
   return (
     <SeriesTile
       id="traffic"
-      title="Traffic"
+      title={TILE_TITLES.traffic}
       subtitle={`Calls and failed calls per ${request.interval ?? 'day'}, ${rangeText}`}
       entry={entry}
       onRetry={retry}
@@ -27,7 +29,7 @@ export function TrafficTile({ orgId, appId, model, generation, rangeText }: TopT
       interval={request.interval ?? 'day'}
       timeZone={model.timeZone}
       formatValue={formatCalls}
-      empty={{ title: 'No API calls in this range', message: 'Choose a longer range.' }}
+      empty={{ title: `No API calls ${where.scope}`, message: `Choose a longer range${where.orFilters}.` }}
       links={
         <>
           <Link to={timeSeriesLink(orgId, appId, linked, TRAFFIC_METRICS)}>Traffic in the time series</Link>
@@ -39,13 +41,13 @@ export function TrafficTile({ orgId, appId, model, generation, rangeText }: TopT
 }
 
 /** p50, p90 and p99 latency per interval; opens the same percentiles in the time series. */
-export function LatencyTile({ orgId, appId, model, generation, rangeText }: TopTileProps) {
-  const request = useMemo(() => latencyRequest(model), [model]);
+export function LatencyTile({ orgId, appId, model, request, generation, rangeText }: TopTileProps) {
   const { entry, retry } = useDashboardTile(orgId, appId, request, generation);
+  const where = emptyScope(useTileFilters().filtered);
   return (
     <SeriesTile
       id="latency"
-      title="Latency"
+      title={TILE_TITLES.latency}
       subtitle={`p50, p90 and p99 per ${request.interval ?? 'day'}, ${rangeText}`}
       entry={entry}
       onRetry={retry}
@@ -53,7 +55,7 @@ export function LatencyTile({ orgId, appId, model, generation, rangeText }: TopT
       interval={request.interval ?? 'day'}
       timeZone={model.timeZone}
       formatValue={formatLatency}
-      empty={{ title: 'No timed calls in this range', message: 'Latency shows once calls carry their request and response times.' }}
+      empty={{ title: `No timed calls ${where.scope}`, message: 'Latency shows once calls carry their request and response times.' }}
       links={<Link to={timeSeriesLink(orgId, appId, chartModel(model), LATENCY_METRICS)}>Latency in the time series</Link>}
     />
   );

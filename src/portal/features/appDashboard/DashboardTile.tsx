@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import type { TileEntry } from './appDashboardSlice';
+import { tileFailureText } from './tileFailureRules';
+import { useTileFilters } from './tileFilters';
 
 /** What a loaded tile without data says. */
 export interface TileEmptyText {
@@ -26,18 +28,29 @@ export interface DashboardTileProps {
   children: ReactNode;
 }
 
-/** A dashboard tile: its heading and its own loading, error (with Try again) and empty states around its content. */
+/**
+ * A dashboard tile: its heading and its own loading, error and empty states around its content. A failure shows the
+ * server's reason with Try again; a search refused for the dashboard's filters says what to change, with Clear filters.
+ */
 export function DashboardTile({ id, title, subtitle, entry, onRetry, empty, links, children }: DashboardTileProps) {
+  const { filtered, clearFilters } = useTileFilters();
   const headingId = `dashboard-${id}-title`;
   const subtitleId = `dashboard-${id}-subtitle`;
   const loaded = entry?.status === 'loaded';
   let body: ReactNode;
   if (entry?.status === 'failed') {
+    const failure = tileFailureText(title, entry.error, filtered);
     body = (
-      <PortalStatus kind="error" title={`${title} could not be loaded`} message={entry.error?.message}>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
+      <PortalStatus kind="error" title={failure.title} message={failure.message}>
+        {failure.refused && filtered ? (
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
       </PortalStatus>
     );
   } else if (!loaded) {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { QueryModel } from '@/portal/shared/queryModel';
 import type { TileEntry } from './appDashboardSlice';
+import { TILE_TITLES } from './dashboardRequests';
 import { DashboardTile } from './DashboardTile';
 import { previousPeriodWords, rangeWords } from './dashboardViewRules';
 import { describeChange, formatCount, formatLatency, formatRate, type Change, type ChangeKind } from './formatRules';
@@ -68,7 +69,7 @@ export function KeyNumbersTile({ orgId, appId, model, entry, onRetry, checking }
   return (
     <DashboardTile
       id="key-numbers"
-      title="Key numbers"
+      title={TILE_TITLES.keyNumbers}
       subtitle={`${range.charAt(0).toUpperCase()}${range.slice(1)}, compared with ${words}`}
       entry={shown}
       onRetry={onRetry}

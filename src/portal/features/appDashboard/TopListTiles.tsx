@@ -5,26 +5,20 @@ import { BreakableText } from './BreakableText';
 import { DashboardTile } from './DashboardTile';
 import { formatCount, formatLatency, formatRate } from './formatRules';
 import { RankedTable } from './RankedTable';
-import {
-  endpointConditions,
-  endpointName,
-  endpointsRequest,
-  errorConditions,
-  errorsRequest,
-  readEndpoints,
-  readErrors,
-  readTopValues,
-  topValuesRequest,
-  VALUE_FIELDS,
-} from './topListRules';
-import { eventLogLink, isCondition } from './tileRules';
+import { TILE_TITLES } from './dashboardRequests';
+import { emptyScope } from './noDataRules';
+import { useTileFilters } from './tileFilters';
+import { endpointConditions, endpointName, errorConditions, readEndpoints, readErrors, readTopValues, VALUE_FIELDS } from './topListRules';
+import { eventLogLink, isCondition, type TileRequest } from './tileRules';
 import { useDashboardTile } from './useDashboardTile';
 
-/** What every ranked tile needs. */
+/** What every ranked or chart tile needs. */
 export interface TopTileProps {
   orgId: string;
   appId: string;
   model: QueryModel;
+  /** The tile's search (from `dashboardRequests`, which "Access via API" shows too). */
+  request: TileRequest;
   /** The dashboard's Refresh count. */
   generation: number;
   /** The range in words, for the subtitle (`last 24 hours`). */
@@ -32,18 +26,18 @@ export interface TopTileProps {
 }
 
 /** The endpoints with the most calls, with their error rate and p90 latency; each opens its calls in the event log. */
-export function TopEndpointsTile({ orgId, appId, model, generation, rangeText }: TopTileProps) {
-  const request = useMemo(() => endpointsRequest(model), [model]);
+export function TopEndpointsTile({ orgId, appId, model, request, generation, rangeText }: TopTileProps) {
   const { entry, retry } = useDashboardTile(orgId, appId, request, generation);
+  const where = emptyScope(useTileFilters().filtered);
   const rows = useMemo(() => readEndpoints(entry?.aggregations ?? null), [entry?.aggregations]);
   return (
     <DashboardTile
       id="endpoints"
-      title="Top endpoints"
+      title={TILE_TITLES.endpoints}
       subtitle={`Most called, ${rangeText}`}
       entry={entry}
       onRetry={retry}
-      empty={rows.length === 0 ? { title: 'No API calls in this range', message: 'Choose a longer range to see which endpoints are called.' } : null}
+      empty={rows.length === 0 ? { title: `No API calls ${where.scope}`, message: `Choose a longer range${where.orFilters} to see which endpoints are called.` } : null}
     >
       <RankedTable
         labelledBy="dashboard-endpoints-title"
@@ -65,18 +59,18 @@ export function TopEndpointsTile({ orgId, appId, model, generation, rangeText }:
 }
 
 /** The most frequent failures by status and endpoint; each opens those calls in the event log. */
-export function TopErrorsTile({ orgId, appId, model, generation, rangeText }: TopTileProps) {
-  const request = useMemo(() => errorsRequest(model), [model]);
+export function TopErrorsTile({ orgId, appId, model, request, generation, rangeText }: TopTileProps) {
   const { entry, retry } = useDashboardTile(orgId, appId, request, generation);
+  const where = emptyScope(useTileFilters().filtered);
   const rows = useMemo(() => readErrors(entry?.aggregations ?? null), [entry?.aggregations]);
   return (
     <DashboardTile
       id="errors"
-      title="Top errors"
+      title={TILE_TITLES.errors}
       subtitle={`Status 400 and above by endpoint, ${rangeText}`}
       entry={entry}
       onRetry={retry}
-      empty={rows.length === 0 ? { title: 'No failed calls in this range', message: 'Every call in this range was answered with a status below 400.' } : null}
+      empty={rows.length === 0 ? { title: `No failed calls ${where.scope}`, message: `Every call ${where.scope} was answered with a status below 400.` } : null}
     >
       <RankedTable
         labelledBy="dashboard-errors-title"
@@ -99,15 +93,15 @@ export function TopErrorsTile({ orgId, appId, model, generation, rangeText }: To
 }
 
 const VALUE_TEXT = {
-  users: { title: 'Top users', column: 'User', empty: 'No identified users in this range', how: 'Calls name their user when the SDK is set up to identify users.' },
-  companies: { title: 'Top companies', column: 'Company', empty: 'No identified companies in this range', how: 'Calls name their company when the SDK is set up to identify companies.' },
+  users: { title: TILE_TITLES.users, column: 'User', empty: 'No identified users', how: 'Calls name their user when the SDK is set up to identify users.' },
+  companies: { title: TILE_TITLES.companies, column: 'Company', empty: 'No identified companies', how: 'Calls name their company when the SDK is set up to identify companies.' },
 } as const;
 
 /** The users or companies with the most calls; each opens their calls in the event log. */
-export function TopValuesTile({ which, orgId, appId, model, generation, rangeText }: TopTileProps & { which: keyof typeof VALUE_FIELDS }) {
-  const request = useMemo(() => topValuesRequest(which, model), [which, model]);
+export function TopValuesTile({ which, orgId, appId, model, request, generation, rangeText }: TopTileProps & { which: keyof typeof VALUE_FIELDS }) {
   const { entry, retry } = useDashboardTile(orgId, appId, request, generation);
   const rows = useMemo(() => readTopValues(entry?.aggregations ?? null), [entry?.aggregations]);
+  const where = emptyScope(useTileFilters().filtered);
   const text = VALUE_TEXT[which];
   return (
     <DashboardTile
@@ -116,7 +110,7 @@ export function TopValuesTile({ which, orgId, appId, model, generation, rangeTex
       subtitle={`Most calls, ${rangeText}`}
       entry={entry}
       onRetry={retry}
-      empty={rows.length === 0 ? { title: text.empty, message: text.how } : null}
+      empty={rows.length === 0 ? { title: `${text.empty} ${where.scope}`, message: text.how } : null}
     >
       <RankedTable
         labelledBy={`dashboard-${which}-title`}

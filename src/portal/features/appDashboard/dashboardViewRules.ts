@@ -1,5 +1,5 @@
 /**
- * The dashboard's view: the range kept in the URL (default the last 24 hours), the app's time zone and first day of
+ * The dashboard's view: the range and filters kept in the URL (default the last 24 hours, all events), the app's time zone and first day of
  * the week, the interval of its charts, and the window of the key numbers with the previous period of the same length.
  */
 import type { SearchWindow } from '@/api/search';
@@ -7,12 +7,14 @@ import {
   defaultQueryModel,
   fromSearchParams,
   isAbsoluteRange,
+  isFilterGroup,
   isTimeZone,
   planHistogram,
   rangeDurationMs,
   RELATIVE_RANGES,
   toSearchParams,
   type DateRange,
+  type FilterGroup,
   type QueryModel,
   type WeekDay,
 } from '@/portal/shared/queryModel';
@@ -28,8 +30,8 @@ export interface AppTimeSettings {
 const isWeekDay = (day: number | undefined): day is WeekDay => typeof day === 'number' && Number.isInteger(day) && day >= 0 && day <= 6;
 
 /**
- * The dashboard's model: all events, the URL's `range` (else the last 24 hours), the app's zone and first day of the
- * week. The dashboard has no filters of its own; each tile adds its own when it links on.
+ * The dashboard's model: the URL's `range` (else the last 24 hours) and filters (`f`, else all events), the app's
+ * zone and first day of the week. Every other setting of the query model is the tiles' own: the URL's is ignored.
  */
 export function dashboardModel(search: string, app: AppTimeSettings | undefined): QueryModel {
   const defaults: QueryModel = {
@@ -37,11 +39,24 @@ export function dashboardModel(search: string, app: AppTimeSettings | undefined)
     timeZone: isTimeZone(app?.time_zone) ? app.time_zone : 'UTC',
     weekStartsOn: isWeekDay(app?.week_starts_on) ? app.week_starts_on : 1,
   };
-  return { ...defaults, range: fromSearchParams(new URLSearchParams(search), defaults).range };
+  const { range, filters } = fromSearchParams(new URLSearchParams(search), defaults);
+  return { ...defaults, range, filters };
 }
 
-/** The `range` URL parameter of a range, as the query model writes it (`last_7d`, `from~to`). */
-export const rangeParam = (range: DateRange): string => toSearchParams({ ...defaultQueryModel(), range }).get('range') ?? '';
+/** The dashboard's URL parameters: `range`, and `f` (the query model's filter tree) when there are filters. */
+export function dashboardSearchParams(model: QueryModel): URLSearchParams {
+  const all = toSearchParams(model);
+  const params = new URLSearchParams({ range: all.get('range') ?? '' });
+  const filters = all.get('f');
+  if (filters !== null) params.set('f', filters);
+  return params;
+}
+
+const conditionCount = (group: FilterGroup): number =>
+  group.items.reduce((n, item) => n + (isFilterGroup(item) ? conditionCount(item) : 1), 0);
+
+/** True when the model's filters hold a condition (a tree of empty groups matches every event). */
+export const hasFilters = (model: QueryModel): boolean => conditionCount(model.filters) > 0;
 
 /**
  * The model a chart tile asks with: the automatic interval, except that weeks not starting on Monday are shown as

@@ -4,7 +4,7 @@
  */
 import { metricAggregation, type QueryModel } from '@/portal/shared/queryModel';
 import { comparisonWindow } from './dashboardViewRules';
-import { asRecord, docCount, errorClause, metricValue, type TileRequest } from './tileRules';
+import { asRecord, docCount, errorClause, metricValue, tileQuery, type TileRequest } from './tileRules';
 
 /** The figures of one period. */
 export interface PeriodNumbers {
@@ -28,7 +28,7 @@ export interface KeyNumbers {
 
 const PERIODS = 'periods';
 
-/** The request of the key numbers, or null for a range without a positive length. */
+/** The request of the key numbers (the dashboard's filters in both periods), or null for a range without a positive length. */
 export function keyNumbersRequest(model: QueryModel): TileRequest | null {
   const window = comparisonWindow(model.range);
   if (!window) return null;
@@ -37,6 +37,7 @@ export function keyNumbersRequest(model: QueryModel): TileRequest | null {
     tile: 'keyNumbers',
     params: window.params,
     body: {
+      ...tileQuery(model),
       aggs: {
         [PERIODS]: {
           filters: { filters: { current: time('gte'), previous: time('lt') } },

@@ -1,7 +1,18 @@
 /** What every dashboard tile shares: its request, the key of its answer in state, reading the answer, its links. */
 import type { SearchBody, SearchWindow } from '@/api/search';
 import { eventsPath, timeSeriesPath } from '@/app/paths';
-import { compileFilters, toQueryString, type ConcreteInterval, type FilterCondition, type Metric, type QueryModel } from '@/portal/shared/queryModel';
+import {
+  compileFilters,
+  isFilterGroup,
+  toQueryString,
+  type ConcreteInterval,
+  type DslClause,
+  type FilterCondition,
+  type FilterGroup,
+  type FilterItem,
+  type Metric,
+  type QueryModel,
+} from '@/portal/shared/queryModel';
 
 /** The tiles of the dashboard, each loaded by its own request. */
 export type TileId = 'keyNumbers' | 'traffic' | 'latency' | 'endpoints' | 'errors' | 'users' | 'companies';
@@ -24,6 +35,17 @@ export const ERROR_CONDITION: FilterCondition = { field: 'response.status', fiel
 
 /** ERROR_CONDITION as a DSL clause, compiled by the query model like every filter. */
 export const errorClause = (): Record<string, unknown> => compileFilters({ op: 'and', items: [ERROR_CONDITION] }) ?? { match_all: {} };
+
+/**
+ * The `query` of a tile's body: the dashboard's filters (compiled by the query model) AND the tile's own clauses;
+ * no `query` when there are neither, one clause as it is, several in a `bool.filter`.
+ */
+export function tileQuery(model: QueryModel, ...own: DslClause[]): { query?: DslClause } {
+  const filters = compileFilters(model.filters);
+  const clauses = [...(filters ? [filters] : []), ...own];
+  if (clauses.length === 0) return {};
+  return { query: clauses.length === 1 ? clauses[0] : { bool: { filter: clauses } } };
+}
 
 /** A condition `field is value` (a string field). */
 export const isCondition = (field: string, value: string): FilterCondition => ({ field, fieldType: 'string', operator: 'is', value });
@@ -56,10 +78,24 @@ export const docCount = (agg: unknown): number => asNumber(asRecord(agg).doc_cou
 /** A bucket key as text (terms keys are strings or numbers). */
 export const keyText = (bucket: Json): string => (typeof bucket.key === 'number' ? String(bucket.key) : typeof bucket.key === 'string' ? bucket.key : '');
 
-/** The time series of the dashboard's view with other metrics, as a link. */
+/** The time series of the dashboard's view (window and filters) with other metrics, as a link. */
 export const timeSeriesLink = (orgId: string, appId: string, model: QueryModel, metrics: Metric[]): string =>
   `${timeSeriesPath(orgId, appId)}?${toQueryString({ ...model, metrics })}`;
 
-/** The event log of the dashboard's window, filtered by the conditions (all must match), as a link. */
+/**
+ * The dashboard's filters AND the conditions: one AND group (an OR group of the dashboard nested in it), without a
+ * condition the dashboard's filters already hold.
+ */
+export function withConditions(filters: FilterGroup, conditions: FilterCondition[]): FilterGroup {
+  const kept: FilterItem[] = filters.op === 'and' ? filters.items : filters.items.length > 0 ? [filters] : [];
+  const known = new Set(kept.map(itemKey));
+  return { op: 'and', items: [...kept, ...conditions.filter((condition) => !known.has(itemKey(condition)))] };
+}
+
+/** What a filter item asks, whatever the order of its keys. */
+const itemKey = (item: FilterItem): string =>
+  isFilterGroup(item) ? JSON.stringify(item) : JSON.stringify([item.field, item.fieldType, item.operator, item.value ?? null]);
+
+/** The event log of the dashboard's window and filters, narrowed by the conditions (all must match), as a link. */
 export const eventLogLink = (orgId: string, appId: string, model: QueryModel, conditions: FilterCondition[]): string =>
-  `${eventsPath(orgId, appId)}?${toQueryString({ ...model, filters: { op: 'and', items: conditions } })}`;
+  `${eventsPath(orgId, appId)}?${toQueryString({ ...model, filters: withConditions(model.filters, conditions) })}`;

@@ -4,7 +4,7 @@
  * `request.uri`: both are asked in one request (a filter aggregation each) and merged here.
  */
 import { metricAggregation, rangeQueryParams, type FilterCondition, type QueryModel } from '@/portal/shared/queryModel';
-import { asRecord, bucketList, docCount, errorClause, isCondition, keyText, metricValue, type TileRequest } from './tileRules';
+import { asRecord, bucketList, docCount, errorClause, isCondition, keyText, metricValue, tileQuery, type TileRequest } from './tileRules';
 
 /** Rows each ranked tile shows. */
 export const TOP_SIZE = 10;
@@ -83,10 +83,10 @@ function readEndpointTree<T>(level: Record<string, unknown>, row: (endpoint: End
   );
 }
 
-/** The top endpoints request. */
+/** The top endpoints request (of the dashboard's filtered events). */
 export function endpointsRequest(model: QueryModel): TileRequest {
   const leaf = { errors: { filter: errorClause() }, latency: metricAggregation({ kind: 'latency', stat: 'p90' }) };
-  return { tile: 'endpoints', params: rangeQueryParams(model.range), body: { aggs: endpointTree(leaf) } };
+  return { tile: 'endpoints', params: rangeQueryParams(model.range), body: { ...tileQuery(model), aggs: endpointTree(leaf) } };
 }
 
 /** Reads the top endpoints, most calls first. */
@@ -99,12 +99,12 @@ export function readEndpoints(aggregations: Record<string, unknown> | null): End
     .slice(0, TOP_SIZE);
 }
 
-/** The top errors request: failed calls by status, then by endpoint. */
+/** The top errors request: the filtered events' failed calls by status, then by endpoint. */
 export function errorsRequest(model: QueryModel): TileRequest {
   return {
     tile: 'errors',
     params: rangeQueryParams(model.range),
-    body: { query: errorClause(), aggs: { statuses: { terms: { field: 'response.status', size: STATUSES }, aggs: endpointTree({}) } } },
+    body: { ...tileQuery(model, errorClause()), aggs: { statuses: { terms: { field: 'response.status', size: STATUSES }, aggs: endpointTree({}) } } },
   };
 }
 
@@ -119,9 +119,9 @@ export function readErrors(aggregations: Record<string, unknown> | null): ErrorR
 /** The field each value list ranks. */
 export const VALUE_FIELDS = { users: 'user_id', companies: 'company_id' } as const;
 
-/** The top users or companies request: the most calls first. */
+/** The top users or companies request (of the filtered events): the most calls first. */
 export function topValuesRequest(tile: keyof typeof VALUE_FIELDS, model: QueryModel): TileRequest {
-  return { tile, params: rangeQueryParams(model.range), body: { aggs: { top: { terms: { field: VALUE_FIELDS[tile], size: TOP_SIZE } } } } };
+  return { tile, params: rangeQueryParams(model.range), body: { ...tileQuery(model), aggs: { top: { terms: { field: VALUE_FIELDS[tile], size: TOP_SIZE } } } } };
 }
 
 /** Reads the top users or companies. */

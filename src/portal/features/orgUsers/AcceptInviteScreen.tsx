@@ -6,13 +6,12 @@ import { selectIsAuthenticated, selectProfile } from '@/app/session/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isPending, toPlainError } from '@/app/store/loadable';
 import { Button } from '@/components/Button';
-import { Logo } from '@/components/Logo';
 import { Tabs } from '@/components/Tabs';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { InviteAccountForm } from './InviteAccountForm';
+import { LinkPage, LinkRefusal } from './LinkPage';
 import { acceptInvite, lookupInvite } from './orgUsersActions';
 import { selectOrgUsersState } from './orgUsersSlice';
-import './InvitePage.css';
 
 /** The signed-in part: accept with the invited address, or switch account. */
 function AcceptStep({ token, email, signedInAs }: { token: string; email: string; signedInAs: string }) {
@@ -23,14 +22,9 @@ function AcceptStep({ token, email, signedInAs }: { token: string; email: string
 
   if (signedInAs !== email) {
     return (
-      <>
-        <p className="invite-alert" role="alert">
-          This invitation is for {email}, and you are signed in as {signedInAs}. Sign out, then sign in or sign up with {email}.
-        </p>
-        <div className="invite-page__actions">
-          <Button variant="secondary" onClick={() => void dispatch(logout({ maintainLocation: true }))}>Sign out</Button>
-        </div>
-      </>
+      <LinkRefusal message={`This invitation is for ${email}, and you are signed in as ${signedInAs}. Sign out, then sign in or sign up with ${email}.`}>
+        <Button variant="secondary" onClick={() => void dispatch(logout({ maintainLocation: true }))}>Sign out</Button>
+      </LinkRefusal>
     );
   }
   const accept = async () => {
@@ -77,53 +71,37 @@ export function AcceptInviteScreen() {
     if (invitePage.token !== token) void dispatch(lookupInvite(token));
   }, [dispatch, token, invitePage.token]);
 
-  let body;
   if (!current || (isPending(current) && !preview)) {
-    body = (
-      <>
-        <h1 className="invite-page__title">Your invitation</h1>
+    return (
+      <LinkPage title="Your invitation">
         <PortalStatus kind="loading" title="Opening your invitation…" />
-      </>
-    );
-  } else if (current.status === 'failed' || !preview) {
-    body = (
-      <>
-        <h1 className="invite-page__title">This invitation cannot be used</h1>
-        <p className="invite-alert" role="alert">{current.error?.message ?? 'The invitation could not be read. Open the link again.'}</p>
-        <div className="invite-page__actions">
-          <Link className="button button--secondary" to={signedIn ? portalPaths.root : '/'}>{signedIn ? 'Open Apiscope' : 'Go to the home page'}</Link>
-        </div>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <h1 className="invite-page__title">Join {preview.organization.name}</h1>
-        <p className="invite-page__text">
-          {preview.invited_by ?? 'An administrator'} invited <strong>{preview.email}</strong> to join {preview.organization.name} as{' '}
-          <strong>{preview.role}</strong>.
-        </p>
-        {signedIn && profile ? (
-          <AcceptStep token={token} email={preview.email} signedInAs={profile.email} />
-        ) : (
-          <Tabs label="Your Apiscope account" value={mode} onValueChange={(value) => setMode(value === 'signin' ? 'signin' : 'signup')}
-            tabs={[
-              { value: 'signup', label: 'Create an account', content: <InviteAccountForm mode="signup" email={preview.email} /> },
-              { value: 'signin', label: 'Sign in', content: <InviteAccountForm mode="signin" email={preview.email} /> },
-            ]} />
-        )}
-      </>
+      </LinkPage>
     );
   }
-
+  if (current.status === 'failed' || !preview) {
+    return (
+      <LinkPage title="This invitation cannot be used">
+        <LinkRefusal message={current.error?.message ?? 'The invitation could not be read. Open the link again.'}>
+          <Link className="button button--secondary" to={signedIn ? portalPaths.root : '/'}>{signedIn ? 'Open Apiscope' : 'Go to the home page'}</Link>
+        </LinkRefusal>
+      </LinkPage>
+    );
+  }
   return (
-    <div className="invite-page">
-      <header className="invite-page__header">
-        <Link to="/" className="invite-page__brand" aria-label="Apiscope home"><Logo /></Link>
-      </header>
-      <main className="invite-page__main">
-        <div className="invite-page__card">{body}</div>
-      </main>
-    </div>
+    <LinkPage title={`Join ${preview.organization.name}`}>
+      <p className="invite-page__text">
+        {preview.invited_by ?? 'An administrator'} invited <strong>{preview.email}</strong> to join {preview.organization.name} as{' '}
+        <strong>{preview.role}</strong>.
+      </p>
+      {signedIn && profile ? (
+        <AcceptStep token={token} email={preview.email} signedInAs={profile.email} />
+      ) : (
+        <Tabs label="Your Apiscope account" value={mode} onValueChange={(value) => setMode(value === 'signin' ? 'signin' : 'signup')}
+          tabs={[
+            { value: 'signup', label: 'Create an account', content: <InviteAccountForm mode="signup" email={preview.email} /> },
+            { value: 'signin', label: 'Sign in', content: <InviteAccountForm mode="signin" email={preview.email} /> },
+          ]} />
+      )}
+    </LinkPage>
   );
 }

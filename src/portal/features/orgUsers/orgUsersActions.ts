@@ -1,13 +1,14 @@
 /**
- * The team screen's and the invite page's calls: one creator per call. Reads are silent (shown in place); writes keep
- * the error policy's toast, except the invite form and the invite page, which show the server's reason themselves.
+ * The calls of the team screen, the invite page and the e-mail verification page: one creator per call. Reads are
+ * silent (shown in place); writes keep the error policy's toast, except the invite form and the link pages, which
+ * show the server's reason themselves.
  * `inviteMember` is the one thunk: SPEC section 4 reloads the member list 1 s after an invite.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '@/api/client';
 import {
   requestAcceptInvite, requestInvite, requestInviteLookup, requestOrgUsers, requestPendingInvites, requestRemoveOrgUser,
-  requestResendInvite, requestRevokeInvite, requestRoleUpdate, requestUserRoles, type InviteRequest, type InviteSent, type RemovalRequest,
+  requestResendInvite, requestRevokeInvite, requestRoleUpdate, requestUserRoles, requestVerifyEmail, type InviteRequest, type InviteSent, type RemovalRequest,
 } from '@/api/orgUsers';
 import { createApiCall, type PromiseDispatch } from '@/app/store/promiseActions';
 import type { RootState } from '@/app/store/store';
@@ -35,6 +36,8 @@ export const revokeInvite = createApiCall('orgUsers/revokeInvite', (orgId: strin
 export const lookupInvite = createApiCall('orgUsers/lookupInvite', (token: string) => requestInviteLookup(token, { silent: true }));
 /** Accepts an invite link for the signed-in user. */
 export const acceptInvite = createApiCall('orgUsers/acceptInvite', (token: string) => requestAcceptInvite(token, { silent: true }));
+/** Uses an e-mail verification link once (the verification page shows a refusal in place). */
+export const verifyEmail = createApiCall('orgUsers/verifyEmail', (token: string) => requestVerifyEmail(token, { silent: true }));
 
 /**
  * Sends an invitation and, once it is stored, reloads the member page on screen and the pending invites after

@@ -10,8 +10,9 @@ import { addLoadableCases, idle, toPlainError, type Loadable } from '@/app/store
 import type { RootState } from '@/app/store/store';
 import {
   acceptInvite, loadOrgUsers, loadPendingInvites, loadUserRoles, lookupInvite, removeOrgUser, resendInvite, revokeInvite, sendInvite, updateRole,
+  verifyEmail,
 } from './orgUsersActions';
-import type { InvitePreview, InviteAccepted } from '@/api/orgUsers';
+import type { EmailVerified, InvitePreview, InviteAccepted } from '@/api/orgUsers';
 
 /** A link to hand to an invitee because no mail server is configured. */
 export interface SharedInviteLink {
@@ -44,6 +45,8 @@ export interface OrgUsersState extends Loadable {
   roleError: { userId: string; message: string } | null;
   /** The invite page: the link's organization and role, and the outcome of accepting. */
   invitePage: Loadable & { token: string | null; preview: InvitePreview | null; accepting: boolean; accepted: InviteAccepted | null };
+  /** The e-mail verification page: the link used (once) and what it verified. */
+  verifyPage: Loadable & { token: string | null; verified: EmailVerified | null };
 }
 
 const initialState: OrgUsersState = {
@@ -60,10 +63,11 @@ const initialState: OrgUsersState = {
   busyInvites: [],
   roleError: null,
   invitePage: { ...idle(), token: null, preview: null, accepting: false, accepted: null },
+  verifyPage: { ...idle(), token: null, verified: null },
 };
 
 function forOrg(state: OrgUsersState, orgId: string): OrgUsersState {
-  if (state.orgId !== orgId) Object.assign(state, { ...initialState, invitePage: state.invitePage, orgId });
+  if (state.orgId !== orgId) Object.assign(state, { ...initialState, invitePage: state.invitePage, verifyPage: state.verifyPage, orgId });
   return state;
 }
 
@@ -164,6 +168,12 @@ const orgUsersSlice = createSlice({
       return state.invitePage;
     }, (state, action) => {
       state.invitePage.preview = action.payload;
+    });
+    addLoadableCases(builder, verifyEmail, (state, meta) => {
+      if (state.verifyPage.token !== meta.args[0]) Object.assign(state.verifyPage, { ...initialState.verifyPage, token: meta.args[0] });
+      return state.verifyPage;
+    }, (state, action) => {
+      state.verifyPage.verified = action.payload;
     });
   },
 });

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { login, signup } from '@/app/session/authThunks';
 import { useAppDispatch } from '@/app/store/hooks';
-import { toPlainError } from '@/app/store/loadable';
 import { Button } from '@/components/Button';
-import { MIN_PASSWORD_LENGTH, validateAccount, type AccountErrors, type AccountValues } from './accountFormRules';
+import { MIN_PASSWORD_LENGTH, validateAccount, type AccountValues } from './accountFormRules';
 import { TextField } from '@/portal/shared/TextField';
+import { useFormFields } from '@/portal/shared/useFormFields';
 import type { AccountMode } from './partnerProvisioningRules';
 
 const FIELDS: Array<keyof AccountValues> = ['name', 'email', 'password'];
@@ -15,52 +15,23 @@ const FIELDS: Array<keyof AccountValues> = ['name', 'email', 'password'];
  */
 export function AccountForm({ mode }: { mode: AccountMode }) {
   const dispatch = useAppDispatch();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AccountValues>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<AccountErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { formRef, values, field, submit, failure, sending } = useFormFields<AccountValues>({ name: '', email: '', password: '' }, FIELDS);
   const signingUp = mode === 'signup';
 
-  const update = (field: keyof AccountValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const found = validateAccount(mode, values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      const input = formRef.current?.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    setSending(true);
     const email = values.email.trim();
-    const result = await dispatch(
-      signingUp ? signup({ name: values.name.trim(), email, password: values.password }) : login({ email, password: values.password }),
-    );
-    setSending(false);
-    if (result.error) setFailure(toPlainError(result.error).message);
+    void submit(validateAccount(mode, values), () =>
+      dispatch(signingUp ? signup({ name: values.name.trim(), email, password: values.password }) : login({ email, password: values.password })));
   };
-
-  const field = (name: keyof AccountValues, label: string, type: string, autoComplete: string, hint?: string) => (
-    <TextField id={`${id}-${name}`} name={name} label={label} type={type} autoComplete={autoComplete} value={values[name]}
-      onChange={update(name)} error={errors[name]} hint={hint} />
-  );
 
   return (
     <form ref={formRef} className="partner-form" noValidate aria-label={signingUp ? 'Create your account' : 'Sign in'}
-      onSubmit={(event) => void submit(event)}>
-      {signingUp ? field('name', 'Full name', 'text', 'name') : null}
-      {field('email', 'Work email', 'email', 'email')}
-      {signingUp
-        ? field('password', 'Password', 'password', 'new-password', `At least ${MIN_PASSWORD_LENGTH} characters.`)
-        : field('password', 'Password', 'password', 'current-password')}
+      onSubmit={onSubmit}>
+      {signingUp ? <TextField {...field('name')} label="Full name" type="text" autoComplete="name" /> : null}
+      <TextField {...field('email')} label="Work email" type="email" autoComplete="email" />
+      <TextField {...field('password')} label="Password" type="password" autoComplete={signingUp ? 'new-password' : 'current-password'}
+        hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined} />
       {failure ? (
         <div className="partner-alert" role="alert">
           <p>{failure}</p>

@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { notify } from '@/app/notifications/notificationsSlice';
 import { selectSignInProvider } from '@/app/session/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { toPlainError } from '@/app/store/loadable';
 import { Button } from '@/components/Button';
 import {
   MIN_PASSWORD_LENGTH,
@@ -10,11 +9,11 @@ import {
   passwordChangedMessage,
   providerLabel,
   validatePasswordChange,
-  type PasswordErrors,
   type PasswordValues,
 } from './profileRules';
 import { changePassword, loadSessions } from './sessionsActions';
 import { TextField } from '@/portal/shared/TextField';
+import { useFormFields } from '@/portal/shared/useFormFields';
 
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 const FIELDS: Array<keyof PasswordValues> = ['current', 'next', 'confirm'];
@@ -28,44 +27,17 @@ export function PasswordForm() {
   const dispatch = useAppDispatch();
   const provider = useAppSelector(selectSignInProvider);
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { formRef, values, setValues, field, submit, failure: refusal, sending: saving } = useFormFields(EMPTY, FIELDS);
 
-  const update = (field: keyof PasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRefusal(null);
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      const input = formRef.current?.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    setSaving(true);
-    const result = await dispatch(changePassword({ current_password: values.current, new_password: values.next }));
-    setSaving(false);
-    if (result.error) {
-      setRefusal(toPlainError(result.error).message);
-      return;
-    }
+    const result = await submit(validatePasswordChange(values), () =>
+      dispatch(changePassword({ current_password: values.current, new_password: values.next })));
+    if (!result) return;
     setValues(EMPTY);
     dispatch(notify({ kind: 'success', message: passwordChangedMessage(result.response?.data.revoked ?? 0) }));
     void dispatch(loadSessions());
   };
-
-  const field = (name: keyof PasswordValues, label: string, autoComplete: string, hint?: string) => (
-    <TextField id={`${id}-${name}`} name={name} label={label} type="password" autoComplete={autoComplete} value={values[name]}
-      onChange={update(name)} error={errors[name]} hint={hint} />
-  );
 
   return (
     <section className="profile-card" aria-labelledby={`${id}-title`}>
@@ -78,10 +50,11 @@ export function PasswordForm() {
           sign-in provider.
         </p>
       ) : (
-        <form ref={formRef} className="portal-form" aria-label="Change password" noValidate onSubmit={(event) => void submit(event)}>
-          {field('current', 'Current password', 'current-password')}
-          {field('next', 'New password', 'new-password', `At least ${MIN_PASSWORD_LENGTH} characters. Other sessions are signed out.`)}
-          {field('confirm', 'Confirm new password', 'new-password')}
+        <form ref={formRef} className="portal-form" aria-label="Change password" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField {...field('current')} label="Current password" type="password" autoComplete="current-password" />
+          <TextField {...field('next')} label="New password" type="password" autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Other sessions are signed out.`} />
+          <TextField {...field('confirm')} label="Confirm new password" type="password" autoComplete="new-password" />
           {refusal ? (
             <p className="portal-form__error profile-card__refusal" role="alert">
               {refusal}

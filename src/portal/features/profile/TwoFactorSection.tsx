@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { MfaEnrolment as Enrolment } from '@/api/mfa';
-import { appReducer } from '@/app/store/rootReducer';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { toPlainError } from '@/app/store/loadable';
 import { Button } from '@/components/Button';
@@ -10,9 +9,7 @@ import { MfaManage } from './MfaManage';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { loadMfaStatus, startMfaEnrolment } from './mfaActions';
 import { statusSummary } from './mfaRules';
-import mfaSlice, { selectMfaState } from './mfaSlice';
-
-appReducer.inject(mfaSlice);
+import { selectMfaState } from './mfaSlice';
 
 /** Anchor of the section: the enforced-organization notice links here. */
 export const TWO_FACTOR_ANCHOR = 'two-factor';

@@ -1,30 +1,32 @@
 /** Pure rules of the segmentation screen: the search of a view and reading its answer into ranked rows. */
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import type { SearchBody, SearchWindow } from '@/api/search';
 import {
-  compileToSearch,
+  aggregationKey,
+  aggregationRequest,
+  answerNumber,
+  appTimeDefaults,
   defaultQueryModel,
   evaluateFormula,
   fromSearchParams,
   groupAggName,
   groupKindOf,
-  isTimeZone,
+  isAnswerObject,
   metricLetter,
+  metricValue,
   MISSING_KEY,
   resolveInterval,
+  type AggregationRequest,
+  type AnswerJson,
+  type AppTimeSettings,
   type ConcreteInterval,
   type GroupBy,
   type Metric,
   type QueryModel,
-  type WeekDay,
 } from '@/portal/shared/queryModel';
 
 /** The search of one view: query parameters and body (aggregations only, no hits). */
-export interface SegmentRequest {
-  params: SearchWindow;
-  body: SearchBody;
-}
+export type SegmentRequest = Pick<AggregationRequest, 'params' | 'body'>;
 
 /** A group key as the answer gives it (text, or a number for numbers, histogram buckets and times). */
 export type SegmentKey = string | number;
@@ -50,12 +52,6 @@ export interface SegmentRow {
   children: SegmentRow[];
 }
 
-/** The app's settings the model starts from. */
-export interface AppTimeSettings {
-  time_zone?: string;
-  week_starts_on?: number;
-}
-
 /** Label of the bucket of events without a value. */
 export const NO_VALUE_LABEL = '(no value)';
 /** Label of the rows beyond the top (bottom) N. */
@@ -63,43 +59,27 @@ export const OTHER_LABEL = 'Other values';
 /** The first group-by a view without one starts from. */
 export const DEFAULT_GROUP: GroupBy = { field: 'request.route', size: 10, order: 'top', other: false };
 
-const isWeekDay = (day: number | undefined): day is WeekDay => typeof day === 'number' && Number.isInteger(day) && day >= 0 && day <= 6;
-
 /** Reads the view from the URL; the zone and first weekday come from the app, the group-by defaults to the route. */
 export function viewFromSearch(search: string, app: AppTimeSettings | undefined): QueryModel {
   const defaults: QueryModel = {
     ...defaultQueryModel(),
     groupBy: [DEFAULT_GROUP],
-    timeZone: isTimeZone(app?.time_zone) ? app.time_zone : 'UTC',
-    weekStartsOn: isWeekDay(app?.week_starts_on) ? app.week_starts_on : 1,
+    ...appTimeDefaults(app),
   };
   return fromSearchParams(new URLSearchParams(search), defaults);
 }
 
 /** The aggregation search of a (valid) view: metrics at every level and the nested group-bys, no time series. */
 export function segmentRequest(model: QueryModel): SegmentRequest {
-  const { params, body } = compileToSearch(model, { timeSeries: false });
-  return { params, body: { ...body, size: 0 } };
+  const { params, body } = aggregationRequest(model, { timeSeries: false });
+  return { params, body };
 }
 
 /** Identity of a view's answer. */
-export const segmentKey = (orgId: string, appId: string, request: SegmentRequest): string => JSON.stringify([orgId, appId, request.params, request.body]);
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/** A metric's value in a bucket: `{value}`, or the single percentile of `{values}`; null when absent. */
-export function metricValue(bucket: Json, letter: string): number | null {
-  const agg = bucket[letter];
-  if (!isObject(agg)) return null;
-  if ('value' in agg) return asNumber(agg.value);
-  if (isObject(agg.values)) return asNumber(Object.values(agg.values)[0]);
-  return null;
-}
+export const segmentKey = (orgId: string, appId: string, request: SegmentRequest): string => aggregationKey(orgId, appId, request);
 
 /** Every metric of the view in a bucket, formulas computed from the others. */
-function metricValues(bucket: Json, metrics: Metric[]): (number | null)[] {
+function metricValues(bucket: AnswerJson, metrics: Metric[]): (number | null)[] {
   const byLetter: Record<string, number | null> = {};
   metrics.forEach((m, i) => {
     if (m.kind !== 'formula') byLetter[metricLetter(i)] = metricValue(bucket, metricLetter(i));
@@ -126,20 +106,20 @@ export function keyLabel(key: SegmentKey, group: GroupBy, model: Pick<QueryModel
   return typeof key === 'number' ? number.format(key) : key;
 }
 
-function readLevel(level: Json, depth: number, model: QueryModel, keys: SegmentKey[], total: { n: number }): SegmentRow[] {
+function readLevel(level: AnswerJson, depth: number, model: QueryModel, keys: SegmentKey[], total: { n: number }): SegmentRow[] {
   if (depth >= model.groupBy.length) return [];
   const agg = level[groupAggName(depth)];
-  if (!isObject(agg) || !Array.isArray(agg.buckets)) return [];
+  if (!isAnswerObject(agg) || !Array.isArray(agg.buckets)) return [];
   const group = model.groupBy[depth];
-  const rows: SegmentRow[] = agg.buckets.filter(isObject).flatMap((bucket) => {
+  const rows: SegmentRow[] = agg.buckets.filter(isAnswerObject).flatMap((bucket) => {
     const key = typeof bucket.key === 'number' || typeof bucket.key === 'string' ? bucket.key : null;
     if (key === null) return [];
     const path = [...keys, key];
-    const count = asNumber(bucket.doc_count) ?? 0;
+    const count = answerNumber(bucket.doc_count) ?? 0;
     if (depth === 0) total.n += count;
     return [{ id: JSON.stringify(path), depth, keys: path, label: keyLabel(key, group, model), count, share: 0, values: metricValues(bucket, model.metrics), other: false, children: readLevel(bucket, depth + 1, model, path, total) }];
   });
-  const rest = asNumber(agg.sum_other_doc_count) ?? 0;
+  const rest = answerNumber(agg.sum_other_doc_count) ?? 0;
   if (rest > 0) {
     if (depth === 0) total.n += rest;
     const values = model.metrics.map((m) => (m.kind === 'count' ? rest : null));

@@ -1,15 +1,20 @@
 /** Pure rules of the time series screen: the search of a view, reading the answer into series, the CSV table. */
-import type { SearchBody, SearchWindow } from '@/api/search';
 import {
-  compileToSearch,
+  aggregationKey,
+  aggregationRequest,
+  appTimeDefaults,
   defaultQueryModel,
   evaluateFormula,
   fromSearchParams,
   groupAggName,
-  isTimeZone,
+  isAnswerObject,
   metricLetter,
+  metricValue,
   SERIES_AGG,
   weekStartOf,
+  type AggregationRequest,
+  type AnswerJson,
+  type AppTimeSettings,
   type HistogramPlan,
   type QueryModel,
   type WeekDay,
@@ -17,11 +22,7 @@ import {
 import { metricName } from '@/portal/shared/queryControls/metricNames';
 
 /** The search of one view: query parameters, body and the histogram asked for. */
-export interface SeriesRequest {
-  params: SearchWindow;
-  body: SearchBody;
-  histogram: HistogramPlan | null;
-}
+export type SeriesRequest = AggregationRequest;
 
 /** One line of the chart: one metric for one group (or for all events without group-by). */
 export interface Series {
@@ -51,50 +52,20 @@ export interface SeriesSet {
   series: Series[];
 }
 
-/** The app's settings the model starts from. */
-export interface AppTimeSettings {
-  time_zone?: string;
-  week_starts_on?: number;
-}
-
-/** The zone the screen cuts and shows times in: the app's, else UTC. */
-export const displayZone = (zone: string | undefined): string => (isTimeZone(zone) ? zone : 'UTC');
-
-const isWeekDay = (day: number | undefined): day is WeekDay => typeof day === 'number' && Number.isInteger(day) && day >= 0 && day <= 6;
-
 /** Reads the view from the URL; what the URL does not say comes from the app (zone, first day of the week). */
 export function viewFromSearch(search: string, app: AppTimeSettings | undefined): QueryModel {
   const defaults: QueryModel = {
     ...defaultQueryModel(),
-    timeZone: displayZone(app?.time_zone),
-    weekStartsOn: isWeekDay(app?.week_starts_on) ? app.week_starts_on : 1,
+    ...appTimeDefaults(app),
   };
   return fromSearchParams(new URLSearchParams(search), defaults);
 }
 
 /** The aggregation search of a (valid) view: metrics, group-bys and the date histogram, no hits. */
-export function seriesRequest(model: QueryModel): SeriesRequest {
-  const { params, body, histogram } = compileToSearch(model, { timeSeries: true });
-  return { params, body: { ...body, size: 0 }, histogram };
-}
+export const seriesRequest = (model: QueryModel): SeriesRequest => aggregationRequest(model, { timeSeries: true });
 
 /** Identity of a view's answer. */
-export const seriesKey = (orgId: string, appId: string, request: SeriesRequest): string =>
-  JSON.stringify([orgId, appId, request.params, request.body]);
-
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/** A metric's value in a bucket: `{value}`, or the single percentile of `{values}`; null when absent. */
-export function metricValue(bucket: Json, letter: string): number | null {
-  const agg = bucket[letter];
-  if (!isObject(agg)) return null;
-  if ('value' in agg) return asNumber(agg.value);
-  if (isObject(agg.values)) return asNumber(Object.values(agg.values)[0]);
-  return null;
-}
+export const seriesKey = (orgId: string, appId: string, request: SeriesRequest): string => aggregationKey(orgId, appId, request);
 
 /** A group-by bucket key as the answer gives it. */
 export type GroupKey = string | number;
@@ -107,18 +78,18 @@ interface GroupSeries {
   points: Map<number, BucketValues>;
 }
 
-function readBuckets(level: Json, name: string): Json[] {
+function readBuckets(level: AnswerJson, name: string): AnswerJson[] {
   const agg = level[name];
-  return isObject(agg) && Array.isArray(agg.buckets) ? agg.buckets.filter(isObject) : [];
+  return isAnswerObject(agg) && Array.isArray(agg.buckets) ? agg.buckets.filter(isAnswerObject) : [];
 }
 
-function bucketTime(bucket: Json): number | null {
+function bucketTime(bucket: AnswerJson): number | null {
   if (typeof bucket.key === 'number') return bucket.key;
   return typeof bucket.key === 'string' && Number.isFinite(Date.parse(bucket.key)) ? Date.parse(bucket.key) : null;
 }
 
 /** Walks `g0` > `g1` > `g2` down to the `series` histogram of each group. */
-function collectGroups(level: Json, depth: number, groupCount: number, keys: GroupKey[], letters: string[], out: GroupSeries[]): void {
+function collectGroups(level: AnswerJson, depth: number, groupCount: number, keys: GroupKey[], letters: string[], out: GroupSeries[]): void {
   if (depth === groupCount) {
     const points = new Map<number, BucketValues>();
     for (const bucket of readBuckets(level, SERIES_AGG)) {

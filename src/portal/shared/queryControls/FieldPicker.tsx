@@ -1,6 +1,5 @@
-import * as Popover from '@radix-ui/react-popover';
-import { Command } from 'cmdk';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { SearchPicker } from '../SearchPicker';
 import type { FieldOption } from './filterRules';
 
 /** Props of {@link FieldPicker}. */
@@ -32,41 +31,28 @@ export function FieldPicker({
   className = 'query-filters__control',
   triggerClassName = 'query-filters__field',
 }: FieldPickerProps) {
-  const [open, setOpen] = useState(false);
   const labelId = useId();
-  const valueId = useId();
   return (
     <div className={className}>
       <span id={labelId}>{label}</span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className={triggerClassName} aria-labelledby={`${labelId} ${valueId}`}>
-          <span id={valueId}>{value ?? 'Choose a field'}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className="query-filters__popover" align="start" sideOffset={4}>
-            {/* cmdk names its input by the Command's (visually hidden) label, not by an aria-label on the input. */}
-            <Command label={searchLabel}>
-              <Command.Input placeholder="Search fields…" />
-              <Command.List>
-                <Command.Empty>No field matches.</Command.Empty>
-                {options.map((option) => (
-                  <Command.Item
-                    key={option.name}
-                    value={option.name}
-                    onSelect={() => {
-                      onChange(option);
-                      setOpen(false);
-                    }}
-                  >
-                    <span>{option.name}</span>
-                    <span className="query-filters__type">{option.type}</span>
-                  </Command.Item>
-                ))}
-              </Command.List>
-            </Command>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <SearchPicker
+        labelId={labelId}
+        valueText={value ?? 'Choose a field'}
+        triggerClassName={triggerClassName}
+        popoverClassName="query-filters__popover"
+        searchLabel={searchLabel}
+        placeholder="Search fields…"
+        emptyText="No field matches."
+        items={options}
+        itemKey={(option) => option.name}
+        renderItem={(option) => (
+          <>
+            <span>{option.name}</span>
+            <span className="query-filters__type">{option.type}</span>
+          </>
+        )}
+        onSelect={onChange}
+      />
     </div>
   );
 }

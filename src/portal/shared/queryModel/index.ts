@@ -26,6 +26,18 @@ export { toSearchParams, toQueryString, fromSearchParams } from './urlCodec';
 export { compileFilters, type DslClause } from './compileFilters';
 export { metricAggregation, metricAggregations } from './compileMetrics';
 export { compileToSearch, groupAggName, SERIES_AGG, type CompiledSearch, type CompileOptions } from './compile';
+export {
+  aggregationKey,
+  aggregationRequest,
+  answerNumber,
+  appTimeDefaults,
+  displayZone,
+  isAnswerObject,
+  metricValue,
+  type AggregationRequest,
+  type AnswerJson,
+  type AppTimeSettings,
+} from './aggregationSearch';
 export { groupAggregation, groupBucketAggregation, groupKindOf, MAX_HISTOGRAM_INTERVAL } from './groupBys';
 export { newEntityClauses } from './newEntities';
-export { curlFor, searchUrl, shellQuote, type CurlTarget } from './curl';
+export { curlFor, curlForRequest, searchUrl, searchUrlFor, shellQuote, type CurlTarget, type SearchRequestParts } from './curl';

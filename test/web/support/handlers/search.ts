@@ -1,6 +1,6 @@
 /** msw handler factories for the search API (/api/search/{org}/search/events, users, companies; count/events). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AggregationResponse, SearchBody, SearchHit, SearchResponse, SearchSchemaResponse } from '@/api/search';
+import type { AggregationResponse, SchemaField, SearchBody, SearchHit, SearchResponse, SearchSchemaResponse } from '@/api/search';
 import type { createRequestLog } from '../apiRecorder';
 import { failureResponse, isFailure, type ApiFailure } from './failure';
 
@@ -64,6 +64,14 @@ export const eventHandler = (events: Record<string, unknown> | ApiFailure, log?:
     if (!Object.hasOwn(events, id)) return failureResponse({ status: 404, message: 'Event not found' });
     return HttpResponse.json({ _id: id, _source: events[id], sort: [0, id] });
   });
+
+/** A search schema of the fixed verb and status fields and one more field (discovered `metadata.plan` by default). */
+export const schemaWith = (extra: SchemaField = { name: 'metadata.plan', type: 'string', source: 'discovered' }): SearchSchemaResponse => ({
+  events: {
+    fields: [{ name: 'request.verb', type: 'string', source: 'fixed' }, { name: 'response.status', type: 'number', source: 'fixed' }, extra],
+    truncated: false,
+  },
+});
 
 /** GET /api/search/{org}/schema: the searchable fields (or a failure). */
 export const searchSchemaHandler = (answer: SearchSchemaResponse | ApiFailure, log?: RequestLog): HttpHandler =>

@@ -1,14 +1,16 @@
-/** The dashboard's view: range in the URL, the app's zone and week start, the comparison window, words. */
+/** The dashboard's view: range and filters in the URL, the app's zone and week start, the comparison window, words, empty and failed tiles. */
 import {
   chartModel,
   comparisonWindow,
   dashboardModel,
   durationMath,
+  dashboardSearchParams,
+  hasFilters,
   previousPeriodWords,
-  rangeParam,
   rangeWords,
 } from '@/portal/features/appDashboard/dashboardViewRules';
-import { dataPresence } from '@/portal/features/appDashboard/noDataRules';
+import { dataPresence, emptyNotice, emptyScope } from '@/portal/features/appDashboard/noDataRules';
+import { tileFailureText } from '@/portal/features/appDashboard/tileFailureRules';
 
 describe('dashboardModel', () => {
   it('defaults to the last 24 hours of all events, in the app zone and week start', () => {
@@ -16,11 +18,15 @@ describe('dashboardModel', () => {
     expect(model).toMatchObject({ range: 'last_24h', timeZone: 'Europe/Paris', weekStartsOn: 0, filters: { op: 'and', items: [] }, groupBy: [] });
   });
 
-  it('reads the range from the URL and nothing else (no filters, no zone override)', () => {
-    const model = dashboardModel('range=last_7d&tz=Asia%2FTokyo&f=%7B%22and%22%3A%5B%5D%7D&g=user_id~5~top', { time_zone: 'UTC' });
+  it('reads the range and the filters from the URL and nothing else (no group-by, no zone override)', () => {
+    const f = encodeURIComponent(JSON.stringify({ and: [['request.verb', 's', 'is', 'GET']] }));
+    const model = dashboardModel(`range=last_7d&tz=Asia%2FTokyo&f=${f}&g=user_id~5~top&m=latency~p90`, { time_zone: 'UTC' });
     expect(model.range).toBe('last_7d');
+    expect(model.filters).toEqual({ op: 'and', items: [{ field: 'request.verb', fieldType: 'string', operator: 'is', value: 'GET' }] });
     expect(model.timeZone).toBe('UTC');
     expect(model.groupBy).toEqual([]);
+    expect(model.metrics).toEqual([{ kind: 'count' }]);
+    expect(dashboardModel('f=not-json', undefined).filters).toEqual({ op: 'and', items: [] });
     expect(dashboardModel('range=2024-05-01T00:00:00Z~2024-05-02T00:00:00Z', undefined).range).toEqual({ from: '2024-05-01T00:00:00Z', to: '2024-05-02T00:00:00Z' });
   });
 
@@ -29,10 +35,24 @@ describe('dashboardModel', () => {
   });
 });
 
-describe('rangeParam', () => {
-  it('writes the range as the query model does', () => {
-    expect(rangeParam('last_30d')).toBe('last_30d');
-    expect(rangeParam({ from: '2024-05-01T00:00:00Z', to: '2024-05-02T00:00:00Z' })).toBe('2024-05-01T00:00:00Z~2024-05-02T00:00:00Z');
+describe('dashboardSearchParams', () => {
+  it('writes the range as the query model does, and the filters only when there are some', () => {
+    expect(dashboardSearchParams(dashboardModel('range=last_30d', undefined)).toString()).toBe('range=last_30d');
+    const fixed = dashboardModel('range=2024-05-01T00:00:00Z~2024-05-02T00:00:00Z', undefined);
+    expect(dashboardSearchParams(fixed).get('range')).toBe('2024-05-01T00:00:00Z~2024-05-02T00:00:00Z');
+    const filtered = { ...fixed, filters: { op: 'and' as const, items: [{ field: 'response.status', fieldType: 'number' as const, operator: 'gte' as const, value: 500 }] } };
+    const params = dashboardSearchParams(filtered);
+    expect([...params.keys()]).toEqual(['range', 'f']);
+    expect(dashboardModel(params.toString(), undefined)).toEqual(filtered);
+  });
+});
+
+describe('hasFilters', () => {
+  it('is true only when the tree holds a condition', () => {
+    const model = dashboardModel('', undefined);
+    expect(hasFilters(model)).toBe(false);
+    expect(hasFilters({ ...model, filters: { op: 'and', items: [{ op: 'or', items: [] }] } })).toBe(false);
+    expect(hasFilters({ ...model, filters: { op: 'or', items: [{ op: 'and', items: [{ field: 'user_id', fieldType: 'string', operator: 'exists' }] }] } })).toBe(true);
   });
 });
 
@@ -92,5 +112,42 @@ describe('dataPresence', () => {
     expect(dataPresence(0, { status: 'failed', count: null })).toBe('unknown');
     expect(dataPresence(0, { status: 'loaded', count: 0 })).toBe('none');
     expect(dataPresence(0, { status: 'loaded', count: 12 })).toBe('some');
+  });
+});
+
+describe('emptyNotice', () => {
+  it('tells an app without any data from a filtered range where nothing matches', () => {
+    expect(emptyNotice('none', 0, false)).toBe('no-data');
+    expect(emptyNotice('none', 0, true)).toBe('no-data');
+    expect(emptyNotice('some', 0, true)).toBe('no-match');
+    expect(emptyNotice('some', 0, false)).toBeNull();
+    expect(emptyNotice('some', 12, true)).toBeNull();
+    expect(emptyNotice('checking', 0, true)).toBeNull();
+    expect(emptyNotice('unknown', null, true)).toBeNull();
+  });
+
+  it('words an empty tile with or without filters', () => {
+    expect(emptyScope(false)).toEqual({ scope: 'in this range', orFilters: '' });
+    expect(emptyScope(true)).toEqual({ scope: 'matching the filters in this range', orFilters: ' or other filters' });
+  });
+});
+
+describe('tileFailureText', () => {
+  it('keeps the reason of a refused search and says how to fix it, with or without filters', () => {
+    expect(tileFailureText('Top users', { status: 400, message: 'Unsupported field "metadata.a.b"' }, true)).toEqual({
+      title: 'Top users: the search refused these filters',
+      message: 'Unsupported field "metadata.a.b". Change or remove the filter at fault in the filter bar above, or clear the filters.',
+      refused: true,
+    });
+    expect(tileFailureText('Traffic', { status: 400, message: 'Too many buckets.' }, false)).toEqual({
+      title: 'Traffic: the search refused this range',
+      message: 'Too many buckets. Choose a shorter range.',
+      refused: true,
+    });
+  });
+
+  it('keeps the reason of any other failure', () => {
+    expect(tileFailureText('Latency', { status: 500, message: 'Search is warming up' }, true)).toEqual({ title: 'Latency could not be loaded', message: 'Search is warming up', refused: false });
+    expect(tileFailureText('Latency', null, false).message).toBe('');
   });
 });

@@ -12,7 +12,9 @@ import {
   readTopValues,
   topValuesRequest,
 } from '@/portal/features/appDashboard/topListRules';
-import { eventLogLink, tileKey, timeSeriesLink } from '@/portal/features/appDashboard/tileRules';
+import { eventLogLink, tileKey, tileQuery, timeSeriesLink, withConditions } from '@/portal/features/appDashboard/tileRules';
+import { dashboardRequests } from '@/portal/features/appDashboard/dashboardRequests';
+import { curlForRequest } from '@/portal/shared/queryModel';
 import { fromSearchParams } from '@/portal/shared/queryModel';
 import { endpointsAnswer, errorsAnswer, keyNumbersAnswer, seriesAnswer, topAnswer } from './dashboardFixtures';
 
@@ -175,9 +177,56 @@ describe('links and keys', () => {
     expect(fromSearchParams(events.searchParams).filters).toEqual({ op: 'and', items: [{ field: 'user_id', fieldType: 'string', operator: 'is', value: 'usr_1' }] });
   });
 
+  it('keep the dashboard filters in both links, without asking a tile condition the filters already hold', () => {
+    const verb = { field: 'request.verb', fieldType: 'string' as const, operator: 'is' as const, value: 'GET' };
+    const user = { field: 'user_id', fieldType: 'string' as const, operator: 'is' as const, value: 'usr_1' };
+    const filtered = { ...DAY, filters: { op: 'and' as const, items: [verb] } };
+    const series = new URL(timeSeriesLink('o1', 'a1', filtered, [{ kind: 'count' }]), 'http://x');
+    expect(fromSearchParams(series.searchParams).filters).toEqual({ op: 'and', items: [verb] });
+    const events = new URL(eventLogLink('o1', 'a1', filtered, [{ ...verb }, user]), 'http://x');
+    expect(fromSearchParams(events.searchParams).filters).toEqual({ op: 'and', items: [verb, user] });
+    const either = { op: 'or' as const, items: [verb, { ...verb, value: 'POST' }] };
+    expect(withConditions(either, [user])).toEqual({ op: 'and', items: [either, user] });
+    expect(withConditions({ op: 'or', items: [] }, [user])).toEqual({ op: 'and', items: [user] });
+  });
+
   it('key a tile by app and request', () => {
     const request = topValuesRequest('users', DAY);
     expect(tileKey('o1', 'a1', request)).not.toBe(tileKey('o1', 'a2', request));
     expect(tileKey('o1', 'a1', request)).not.toBe(tileKey('o1', 'a1', topValuesRequest('users', dashboardModel('range=last_7d', undefined))));
+  });
+});
+
+describe('filters in every request', () => {
+  const verb = { field: 'request.verb', fieldType: 'string' as const, operator: 'is' as const, value: 'GET' };
+  const clause = { bool: { filter: [{ term: { 'request.verb': 'GET' } }] } };
+
+  it('AND the dashboard filters with a tile clause, and leave the query out without either', () => {
+    expect(tileQuery(DAY)).toEqual({});
+    expect(tileQuery(DAY, ERRORS)).toEqual({ query: ERRORS });
+    const filtered = { ...DAY, filters: { op: 'and' as const, items: [verb] } };
+    expect(tileQuery(filtered)).toEqual({ query: clause });
+    expect(tileQuery(filtered, ERRORS)).toEqual({ query: { bool: { filter: [clause, ERRORS] } } });
+  });
+
+  it('ask every tile for the filtered events only', () => {
+    const requests = dashboardRequests({ ...DAY, filters: { op: 'and', items: [verb] } });
+    expect(Object.fromEntries(Object.entries(requests).map(([tile, request]) => [tile, request?.body.query]))).toEqual({
+      keyNumbers: clause,
+      traffic: clause,
+      latency: clause,
+      endpoints: clause,
+      errors: { bool: { filter: [clause, ERRORS] } },
+      users: clause,
+      companies: clause,
+    });
+  });
+
+  it('are shown as curl commands of the count endpoint with their own window and body', () => {
+    const request = dashboardRequests(DAY).keyNumbers;
+    if (!request) throw new Error('the key numbers have a request');
+    const command = curlForRequest(request, { origin: 'https://app.example/', orgId: 'o1', appId: 'a 1', endpoint: 'count' });
+    expect(command.split(' \\\n')[0]).toBe("curl -sS -X POST 'https://app.example/api/search/o1/count/events?app_id=a%201&from=-48h&to=now'");
+    expect(JSON.parse(/--data-raw '(.*)'$/s.exec(command)?.[1] ?? 'null')).toEqual(request.body);
   });
 });

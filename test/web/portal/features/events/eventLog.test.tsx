@@ -7,20 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SearchResponse } from '@/api/search';
 import { createRequestLog } from '../../../support/apiRecorder';
-import { eventHandler, searchEventsHandler, searchSchemaHandler, type SearchAnswer } from '../../../support/handlers/search';
+import { eventHandler, searchEventsHandler, searchSchemaHandler, type SearchAnswer, schemaWith } from '../../../support/handlers/search';
 import { server } from '../../../support/mswServer';
 import { giveElementsASize, lastLocation, renderEventLog, stubLayoutApis } from './eventLogHarness';
 
-const SCHEMA = {
-  events: {
-    fields: [
-      { name: 'request.verb', type: 'string' as const, source: 'fixed' as const },
-      { name: 'response.status', type: 'number' as const, source: 'fixed' as const },
-      { name: 'metadata.plan', type: 'string' as const, source: 'discovered' as const },
-    ],
-    truncated: false,
-  },
-};
+const SCHEMA = schemaWith();
 
 /** A page of `count` API calls, numbered from `start` (newer first). */
 function page(start: number, count: number, total = 120): SearchResponse<unknown> {

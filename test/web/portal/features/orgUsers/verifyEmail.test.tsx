@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
@@ -18,8 +18,12 @@ const verifyHandler = (answer: { joined: Array<{ id: string; name: string }> } |
   });
 
 function renderVerify() {
-  const router = createMemoryRouter([{ path: '/verify-email/:token', Component: VerifyEmailRoute }], { initialEntries: [`/verify-email/${TOKEN}`] });
-  return render(<App store={setupStore()} router={router} />);
+  const router = createMemoryRouter(
+    [{ path: '/verify-email/:token', Component: VerifyEmailRoute }, { path: '/elsewhere', element: <h1>Elsewhere</h1> }],
+    { initialEntries: [`/verify-email/${TOKEN}`] },
+  );
+  render(<App store={setupStore()} router={router} />);
+  return router;
 }
 
 describe('/verify-email/{token}', () => {
@@ -33,6 +37,19 @@ describe('/verify-email/{token}', () => {
     expect(screen.getByText(/You joined Acme, which admit verified addresses/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Apiscope' })).toHaveAttribute('href', '/wrap');
     expect(log.requests.map((r) => r.body)).toEqual([{ token: TOKEN }]);
+  });
+
+  it('spends the link once: coming back to the page shows the outcome without a second call', async () => {
+    const log = createRequestLog();
+    server.use(verifyHandler({ joined: [] }, log));
+    const router = renderVerify();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Address verified' })).toBeInTheDocument();
+    expect(screen.queryByText(/You joined/)).not.toBeInTheDocument();
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Address verified' })).toBeInTheDocument();
+    expect(log.requests).toHaveLength(1);
   });
 
   it('explains a used or expired link under a page heading', async () => {

@@ -1,4 +1,4 @@
-/** Renders the profile screen at /wrap/profile in a fresh store, with its slice injected and a signed-in user. */
+/** Renders the profile screen at /wrap/profile in a fresh store, with its slices injected and a signed-in user. */
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { UserProfile } from '@/api/profile';
@@ -7,13 +7,15 @@ import { appReducer } from '@/app/store/rootReducer';
 import { setupStore } from '@/app/store/store';
 import { Component as ProfileRoute } from '@/portal/features/profile/route';
 import sessionsSlice from '@/portal/features/profile/sessionsSlice';
+import mfaSlice from '@/portal/features/profile/mfaSlice';
 import type { HttpHandler } from 'msw';
 import { makeProfile, makeSession, storeSignedInSession } from '../../../support/factories';
 import { server } from '../../../support/mswServer';
 import { MFA_OFF, mfaStatusHandler } from '../../../support/handlers/mfa';
 
-// Until portalSlices.ts injects it with the /wrap chunk, the test does.
+// portalSlices.ts injects these with the /wrap chunk, before any portal screen renders; here the test does.
 appReducer.inject(sessionsSlice);
+appReducer.inject(mfaSlice);
 
 /** The signed-in user of the profile tests: a password account named Ada Lovelace. */
 export const ADA = makeProfile({ name: 'Ada Lovelace' });

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromSearchParams } from '@/portal/shared/queryModel';
 import { createRequestLog } from '../../../support/apiRecorder';
-import { searchEventsHandler, searchResponse, searchSchemaHandler, type SearchAnswer } from '../../../support/handlers/search';
+import { searchEventsHandler, searchResponse, searchSchemaHandler, type SearchAnswer, schemaWith } from '../../../support/handlers/search';
 import { server } from '../../../support/mswServer';
 import { lastLocation, renderSegmentation } from './segmentationHarness';
 
@@ -25,16 +25,7 @@ const answer = searchResponse(20, [], {
 });
 
 const VIEW = '?range=last_24h&g=request.verb~2~top&g=response.status~5~top&m=count&m=latency~p90';
-const SCHEMA = {
-  events: {
-    fields: [
-      { name: 'request.verb', type: 'string' as const, source: 'fixed' as const },
-      { name: 'response.status', type: 'number' as const, source: 'fixed' as const },
-      { name: 'duration_ms', type: 'number' as const, source: 'fixed' as const },
-    ],
-    truncated: false,
-  },
-};
+const SCHEMA = schemaWith({ name: 'duration_ms', type: 'number', source: 'fixed' });
 
 function serve(reply: SearchAnswer) {
   const log = createRequestLog();
