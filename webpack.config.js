@@ -10,6 +10,12 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { version } = require('./package.json');
 const { BuildIdFilePlugin, resolveBuildId } = require('./scripts/lib/buildId.cjs');
 
+/** Aliases of react-router's two entry points to the production build inside the package. */
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 module.exports = (_env, argv) => {
   const mode = argv.mode || 'production';
   const isProd = mode === 'production';
@@ -43,7 +49,15 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.resolve(__dirname, 'src') } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // react-router's package exports only its development build (dev warnings on); production bundles take the
+        // identical build it ships with the warnings compiled out.
+        ...(isProd ? reactRouterProductionBuild() : {}),
+      },
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },

@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default) on the home page and one feature page, served by the
 // production server from the built dist/. Builds first unless SKIP_BUILD=1. Each page is measured RUNS times (the
 // performance score is noisy on a shared machine); the medians per category are printed and written under
-// "## Lighthouse" in docs/benchmarks.md. Exits non-zero when a median misses its target (performance >= 90;
-// accessibility, best practices and SEO 100), listing the audits that cost points.
+// "## Lighthouse" in docs/benchmarks.md, beside the medians from before the on-demand loading. Exits non-zero when a
+// median misses its target (performance >= 98; accessibility, best practices and SEO 100), listing the audits that
+// cost points.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +19,19 @@ const HEADING = '## Lighthouse';
 const PAGES = ['/', '/features/api-logs'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = [
-  { id: 'performance', label: 'performance', target: 90 },
+  { id: 'performance', label: 'performance', target: 98 },
   { id: 'accessibility', label: 'accessibility', target: 100 },
   { id: 'best-practices', label: 'best practices', target: 100 },
   { id: 'seo', label: 'SEO', target: 100 },
 ];
+/** Medians before the marketing pages loaded their header menus and home sections on demand (run of 2026-11-21). */
+const BEFORE = {
+  date: '2026-11-21',
+  pages: {
+    '/': { performance: 95, lcp: '2.6 s', tbt: '172 ms' },
+    '/features/api-logs': { performance: 97, lcp: '2.4 s', tbt: '127 ms' },
+  },
+};
 const METRICS = [
   { id: 'first-contentful-paint', label: 'FCP', unit: 's' },
   { id: 'largest-contentful-paint', label: 'LCP', unit: 's' },
@@ -95,11 +104,16 @@ function report(results) {
     `Measured by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)} with Lighthouse ${results.version}`,
     `(mobile emulation and simulated throttling, its defaults) against the production server serving dist/, headless`,
     `Chromium, ${RUNS} runs per page, median per category. Load average at the start: ${results.load}.`,
-    `Targets: performance >= 90; accessibility, best practices and SEO 100.`,
+    `Targets: ${CATEGORIES.map((c) => `${c.label} ${c.target === 100 ? '100' : `>= ${c.target}`}`).join('; ')}.`,
+    `"Before": the medians of ${BEFORE.date}, before the header menus and home sections were loaded on demand.`,
     '',
-    `| page | ${CATEGORIES.map((c) => c.label).join(' | ')} | ${METRICS.map((m) => m.label).join(' | ')} | performance per run |`,
-    `|---|${CATEGORIES.map(() => '---:').join('|')}|${METRICS.map(() => '---:').join('|')}|---|`,
-    ...results.pages.map((page) => `| ${page.path} | ${CATEGORIES.map((c) => page.scores[c.id]).join(' | ')} | ${METRICS.map((m) => formatMetric(m, page.metrics[m.id])).join(' | ')} | ${page.runs.map((r) => r.scores.performance).join(', ')} |`),
+    `| page | ${CATEGORIES.map((c) => c.label).join(' | ')} | ${METRICS.map((m) => m.label).join(' | ')} | performance per run | before: performance, LCP, TBT |`,
+    `|---|${CATEGORIES.map(() => '---:').join('|')}|${METRICS.map(() => '---:').join('|')}|---|---|`,
+    ...results.pages.map((page) => {
+      const before = BEFORE.pages[page.path];
+      const beforeCell = before ? `${before.performance}, ${before.lcp}, ${before.tbt}` : '';
+      return `| ${page.path} | ${CATEGORIES.map((c) => page.scores[c.id]).join(' | ')} | ${METRICS.map((m) => formatMetric(m, page.metrics[m.id])).join(' | ')} | ${page.runs.map((r) => r.scores.performance).join(', ')} | ${beforeCell} |`;
+    }),
     '',
   ];
   const misses = results.pages.flatMap((page) =>

@@ -11,7 +11,6 @@
  */
 import { ERROR_REPORTING_SAMPLE_RATES } from '@/lib/constants';
 import { setErrorReporter } from './index';
-import { scrubBreadcrumb, scrubEvent } from './scrub';
 
 /** Why initSentry did or did not start the SDK. */
 export type SentryInitResult = 'started' | 'no-dsn' | 'not-sampled' | 'failed';
@@ -35,7 +34,11 @@ async function start(options: SentryInitOptions): Promise<SentryInitResult> {
     return 'not-sampled';
   }
   try {
-    const Sentry = await import(/* webpackChunkName: "sentry" */ '@sentry/react');
+    // The scrubbers only matter once the SDK runs, so they travel in its chunk.
+    const [Sentry, { scrubBreadcrumb, scrubEvent }] = await Promise.all([
+      import(/* webpackChunkName: "sentry" */ '@sentry/react'),
+      import(/* webpackChunkName: "sentry" */ './scrub'),
+    ]);
     Sentry.init({
       dsn,
       release: process.env.BUILD_VERSION,

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { BillingProvider } from '@/lib/adHeader';
 import { SHOWCASE_SCROLL_OFFSET_PX } from '@/lib/constants';
 import { Tabs } from '@/components/Tabs';
-import { showcaseIntro, showcaseSteps, type ShowcaseStep } from '@/marketing/content/home';
+import { showcaseIntro, showcaseSteps, type ShowcaseStep } from '@/marketing/content/homeSections';
 import { DESKTOP_QUERY, useMediaQuery } from '@/marketing/shared/useMediaQuery';
 import { useActiveStep } from './useActiveStep';
 import './FeatureShowcase.css';

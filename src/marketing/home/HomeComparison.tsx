@@ -1,4 +1,4 @@
-import { comparisonColumns, comparisonIntro, comparisonRows, type ComparisonRow } from '@/marketing/content/home';
+import { comparisonColumns, comparisonIntro, comparisonRows, type ComparisonRow } from '@/marketing/content/homeSections';
 import './HomeComparison.css';
 
 function Cell({ cell }: { cell: ComparisonRow['cells'][number] }) {

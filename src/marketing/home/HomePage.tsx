@@ -4,15 +4,10 @@ import { useDocumentMeta } from '@/marketing/seo/useDocumentMeta';
 import { useFocusMode } from '@/marketing/shared/useFocusMode';
 import { useHashScroll } from '@/marketing/shared/useHashScroll';
 import { useLandingViewed } from '@/marketing/shared/useLandingViewed';
-import { FeatureShowcase } from './FeatureShowcase';
-import { HomeComparison } from './HomeComparison';
+import { BelowTheFold } from './BelowTheFold';
 import { HomeHero } from './HomeHero';
 import { LogoMarquee } from './LogoMarquee';
-import { ProductTour } from './ProductTour';
-import { QuickInstall } from './QuickInstall';
-import { TestimonialCarousel } from './TestimonialCarousel';
 import { useHomeIntent } from './useHomeIntent';
-import { WantToKnowMore } from './WantToKnowMore';
 
 /** Title, description and canonical path of the home page. */
 export const homeMeta = {
@@ -24,8 +19,9 @@ export const homeMeta = {
 
 /**
  * The marketing home page. Reads `intent` (headline and subtitle), ad parameters (H1, H2, integration, language,
- * billing: headline, subtitle, showcase and install tab) and the hash (scrolls to it after 100 ms). In focus mode
- * the quick-install section is left out.
+ * billing: headline, subtitle, showcase and install tab) and the hash (scrolls to it once it is there). In focus
+ * mode the quick-install section is left out. The hero and the logo marquee come with the page; the sections below
+ * them arrive as the visitor nears them (`BelowTheFold`).
  */
 export function HomePage() {
   const { search } = useLocation();
@@ -40,12 +36,7 @@ export function HomePage() {
     <div className="home">
       <HomeHero intent={intent} ad={ad} />
       <LogoMarquee />
-      <TestimonialCarousel />
-      <WantToKnowMore />
-      <HomeComparison />
-      <FeatureShowcase billing={ad.billing} />
-      <ProductTour />
-      {focusMode ? null : <QuickInstall language={ad.language} />}
+      <BelowTheFold ad={ad} focusMode={focusMode} />
     </div>
   );
 }

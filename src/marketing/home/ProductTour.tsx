@@ -1,4 +1,4 @@
-import { productTour } from '@/marketing/content/home';
+import { productTour } from '@/marketing/content/homeSections';
 import { Video } from '@/marketing/shared/Video';
 import './ProductTour.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { collectorBaseUrl } from '@/api/urls';
 import { Tabs } from '@/components/Tabs';
-import { installSnippets, quickInstall, type InstallSnippet } from '@/marketing/content/home';
+import { installSnippets, quickInstall, type InstallSnippet } from '@/marketing/content/homeSections';
 import './QuickInstall.css';
 
 /** The snippet an ad link's `language` value names (by id or alias), if any. */

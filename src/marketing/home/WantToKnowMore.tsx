@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { wantToKnowMore } from '@/marketing/content/home';
+import { wantToKnowMore } from '@/marketing/content/homeSections';
 import { featureLinks } from '@/marketing/layout/navigation';
 import { pickRandom } from './pickRandom';
 import './WantToKnowMore.css';

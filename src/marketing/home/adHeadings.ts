@@ -1,6 +1,6 @@
 import { AD_H1_MAX_LENGTH, AD_H2_MAX_LENGTH } from '@/lib/constants';
 import { cleanAdHeader, integrationKey, type AdParams } from '@/lib/adHeader';
-import { adHeroCopy, installSnippets } from '@/marketing/content/home';
+import { adHeroCopy, installLanguages } from '@/marketing/content/home';
 import { integrations } from '@/marketing/content/other/integrations';
 
 /** Headline and subtitle an ad link asks for; a missing one means the page's own copy. */
@@ -22,8 +22,8 @@ export function integrationName(value: string): string | undefined {
 /** The display name of an SDK language (quick-install tabs first, then the integration catalogue). */
 export function languageName(value: string): string | undefined {
   const key = integrationKey(value);
-  const snippet = installSnippets.find((entry) => [entry.id, ...entry.aliases].some((id) => integrationKey(id) === key));
-  return snippet?.label ?? integrationName(value);
+  const language = installLanguages.find((entry) => [entry.id, ...entry.aliases].some((id) => integrationKey(id) === key));
+  return language?.label ?? integrationName(value);
 }
 
 /** Puts a name into a template, shortening the name (not the sentence) so the result fits maxLength. */

@@ -1,8 +1,16 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { customerLinks, featureLinks, industryLinks, resourceLinks, solutionLinks, type NavLink } from './navigation';
-import './HeaderMenus.css';
+import {
+  customerLinks,
+  featureLinks,
+  headerMenuBar,
+  industryLinks,
+  resourceLinks,
+  solutionLinks,
+  type HeaderMenuValue,
+  type NavLink,
+} from './navigation';
 
 function MenuLinks({ links, title }: { links: NavLink[]; title?: string }) {
   return (
@@ -24,47 +32,61 @@ function MenuLinks({ links, title }: { links: NavLink[]; title?: string }) {
   );
 }
 
-function DropdownItem({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <NavigationMenu.Item className="header-menus__item">
-      <NavigationMenu.Trigger className="header-menus__trigger">
-        {label} <span className="header-menus__caret" aria-hidden="true">▾</span>
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="header-menus__content">{children}</NavigationMenu.Content>
-    </NavigationMenu.Item>
-  );
+/** What each dropdown lists. */
+const MENU_CONTENT: Record<HeaderMenuValue, ReactNode> = {
+  product: <MenuLinks links={featureLinks} />,
+  customers: <MenuLinks links={customerLinks} />,
+  solutions: (
+    <div className="header-menus__columns">
+      <MenuLinks title="By goal and team" links={solutionLinks} />
+      <MenuLinks title="By industry" links={industryLinks} />
+    </div>
+  ),
+  resources: <MenuLinks links={resourceLinks} />,
+};
+
+/** Props of {@link HeaderMenus}: how to start when the menus replace the light menu bar the page showed first. */
+export interface HeaderMenusProps {
+  /** The dropdown to show open at once (the visitor opened it before this code arrived). */
+  initialValue?: HeaderMenuValue;
+  /** Label of the menu-bar entry to focus at once (it had the keyboard focus in the light menu bar). */
+  focusEntry?: string;
 }
 
 /**
  * The header's site navigation: Product, Pricing, Customers, Solutions and Resources. Keyboard operable through
  * Radix NavigationMenu (Tab / arrow keys move between triggers, Enter or Space opens a menu, Escape closes it).
+ * Fetched on demand by `SiteNavigation`, which shows the same menu bar until then.
  */
-export function HeaderMenus() {
+export function HeaderMenus({ initialValue, focusEntry }: HeaderMenusProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focusEntry) return;
+    const entries = rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-entry]') ?? [];
+    Array.from(entries).find((entry) => entry.dataset.menuEntry === focusEntry)?.focus();
+  }, [focusEntry]);
+
   return (
-    <NavigationMenu.Root className="header-menus" aria-label="Main">
+    <NavigationMenu.Root ref={rootRef} className="header-menus" aria-label="Main" defaultValue={initialValue}>
       <NavigationMenu.List className="header-menus__list">
-        <DropdownItem label="Product">
-          <MenuLinks links={featureLinks} />
-        </DropdownItem>
-        <NavigationMenu.Item className="header-menus__item">
-          <NavigationMenu.Link asChild>
-            <Link className="header-menus__trigger" to="/price">
-              Pricing
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        <DropdownItem label="Customers">
-          <MenuLinks links={customerLinks} />
-        </DropdownItem>
-        <DropdownItem label="Solutions">
-          <div className="header-menus__columns">
-            <MenuLinks title="By goal and team" links={solutionLinks} />
-            <MenuLinks title="By industry" links={industryLinks} />
-          </div>
-        </DropdownItem>
-        <DropdownItem label="Resources">
-          <MenuLinks links={resourceLinks} />
-        </DropdownItem>
+        {headerMenuBar.map((entry) =>
+          entry.kind === 'link' ? (
+            <NavigationMenu.Item key={entry.label} className="header-menus__item">
+              <NavigationMenu.Link asChild>
+                <Link className="header-menus__trigger" to={entry.href} data-menu-entry={entry.label}>
+                  {entry.label}
+                </Link>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={entry.value} value={entry.value} className="header-menus__item">
+              <NavigationMenu.Trigger className="header-menus__trigger" data-menu-entry={entry.label}>
+                {entry.label} <span className="header-menus__caret" aria-hidden="true">▾</span>
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="header-menus__content">{MENU_CONTENT[entry.value]}</NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ),
+        )}
       </NavigationMenu.List>
       <div className="header-menus__viewport-position">
         <NavigationMenu.Viewport className="header-menus__viewport" />

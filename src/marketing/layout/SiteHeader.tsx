@@ -7,7 +7,7 @@ import { useAppSelector } from '@/app/store/hooks';
 import { HEADER_SHADOW_SCROLL_PX } from '@/lib/constants';
 import { DemoButton } from '@/marketing/dialogs/DemoButtons';
 import { useScrollPast } from '@/marketing/shared/useScrollPast';
-import { HeaderMenus } from './HeaderMenus';
+import { SiteNavigation, preloadHeaderMenus } from './SiteNavigation';
 import { Logo } from '@/components/Logo';
 import './SiteHeader.css';
 
@@ -65,7 +65,10 @@ export function SiteHeader({ focusMode }: SiteHeaderProps) {
               className="site-header__menu-toggle"
               aria-expanded={menuOpen}
               aria-controls="site-header-navigation"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                preloadHeaderMenus();
+                setMenuOpen((open) => !open);
+              }}
             >
               {menuOpen ? 'Close menu' : 'Menu'}
             </button>
@@ -73,7 +76,7 @@ export function SiteHeader({ focusMode }: SiteHeaderProps) {
               id="site-header-navigation"
               className={['site-header__navigation', menuOpen ? 'site-header__navigation--open' : ''].join(' ')}
             >
-              <HeaderMenus />
+              <SiteNavigation />
               <div className="site-header__account">
                 <DemoButton variant="secondary" label="Get a Demo" />
                 <AccountLinks />

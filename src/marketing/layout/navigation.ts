@@ -100,3 +100,20 @@ export const footerColumns: FooterColumn[] = [
     ],
   },
 ];
+
+/** The header's dropdown menus, by the value Radix NavigationMenu knows them by. */
+export type HeaderMenuValue = 'product' | 'customers' | 'solutions' | 'resources';
+
+/** One entry of the header's menu bar: a dropdown menu or a plain link. */
+export type HeaderMenuEntry =
+  | { kind: 'menu'; value: HeaderMenuValue; label: string }
+  | { kind: 'link'; label: string; href: string };
+
+/** The header's menu bar, left to right. */
+export const headerMenuBar: HeaderMenuEntry[] = [
+  { kind: 'menu', value: 'product', label: 'Product' },
+  { kind: 'link', label: 'Pricing', href: '/price' },
+  { kind: 'menu', value: 'customers', label: 'Customers' },
+  { kind: 'menu', value: 'solutions', label: 'Solutions' },
+  { kind: 'menu', value: 'resources', label: 'Resources' },
+];

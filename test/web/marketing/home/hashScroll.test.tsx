@@ -38,3 +38,33 @@ describe('hash scroll', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
+
+describe('hash scroll to a section that loads on demand', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function LateSection() {
+    useHashScroll();
+    return <div id="holder" />;
+  }
+
+  it('scrolls once the target appears after the first look', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <MemoryRouter initialEntries={['/#quick-install']}>
+        <LateSection />
+      </MemoryRouter>,
+    );
+    act(() => jest.advanceTimersByTime(100));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    const section = document.createElement('section');
+    section.id = 'quick-install';
+    await act(async () => {
+      document.getElementById('holder')!.appendChild(section);
+      await Promise.resolve();
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(section);
+  });
+});

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showcaseSteps } from '@/marketing/content/home';
+import { showcaseSteps } from '@/marketing/content/homeSections';
 import { FeatureShowcase } from '@/marketing/home/FeatureShowcase';
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>>) => void;

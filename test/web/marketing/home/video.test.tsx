@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { productTour } from '@/marketing/content/home';
+import { productTour } from '@/marketing/content/homeSections';
 import { ProductTour } from '@/marketing/home/ProductTour';
 import { isSafariUserAgent, Video } from '@/marketing/shared/Video';
 

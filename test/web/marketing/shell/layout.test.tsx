@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeSignedInSession } from '../../support/factories';
 import { renderRoute } from '../../app/renderRoute';
@@ -24,17 +24,20 @@ describe('landing header', () => {
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/price');
   });
 
+  // The menu bar is replaced by the Radix menus when their chunk arrives, so the trigger is looked up afresh.
+  const productTrigger = () => screen.getByRole('button', { name: 'Product' });
+
   it('opens a menu from the keyboard and lists real routes', async () => {
     const user = userEvent.setup();
     renderRoute(PAGE);
-    const product = await screen.findByRole('button', { name: 'Product' });
-    product.focus();
+    (await screen.findByRole('button', { name: 'Product' })).focus();
     await user.keyboard('{Enter}');
-    expect(product).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(productTrigger()).toHaveAttribute('aria-expanded', 'true'));
+    expect(productTrigger()).toHaveFocus();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: /^API Logs/ })).toHaveAttribute('href', '/features/api-logs');
     await user.keyboard('{Escape}');
-    expect(product).toHaveAttribute('aria-expanded', 'false');
+    expect(productTrigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers Log In and Sign Up when signed out', async () => {
