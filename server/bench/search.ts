@@ -3,7 +3,7 @@
  * server, then the searches the portal screens send (searchQueries.ts) timed through the HTTP search API on loopback
  * (2 warm-up runs, then BENCH_RUNS timed runs each): p50/p95 per query and PASS/MISS against its target.
  * BENCH_DB_DIR keeps the loaded database in that directory and reuses it on later runs with the same BENCH_EVENTS.
- * BENCH_ONLY runs only the queries whose name contains that text. SEARCH_ROLLUPS=off times the scans without the
+ * BENCH_ONLY runs only the queries whose name contains that text (several texts: separated by `|`). SEARCH_ROLLUPS=off times the scans without the
  * exact hourly rollups (server/src/search/README.md, Rollups). Run: npm run bench:search
  */
 import os from 'node:os';
@@ -14,7 +14,7 @@ import { QUERIES, TARGET_1M, TARGETS_10M, type BenchQuery, type SearchCall } fro
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY?.split('|').filter((text) => text.length > 0);
 
 /** The query's p95 target at this event count: the group's at 10M and above, 50 ms for every query below. */
 const targetOf = (query: BenchQuery): number => (TOTAL >= 10_000_000 ? TARGETS_10M[query.group] : TARGET_1M);
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const search = searchCall(server);
   const lines: string[] = [];
   let missed = 0;
-  for (const query of QUERIES.filter((q) => !ONLY || q.name.includes(ONLY))) {
+  for (const query of QUERIES.filter((q) => !ONLY?.length || ONLY.some((text) => q.name.includes(text)))) {
     const { p50, p95, took } = await measure(search, query);
     const target = targetOf(query);
     const verdict = p95 <= target ? 'PASS' : 'MISS';

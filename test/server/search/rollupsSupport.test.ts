@@ -1,7 +1,8 @@
 import { EVENT_FIELDS } from '../../../server/src/search/dsl/fields';
 import { compileSearch } from '../../../server/src/search/dsl/searchRequest';
 import { DirtyHours } from '../../../server/src/search/rollups/dirtyHours';
-import { splitWindow } from '../../../server/src/search/rollups/rollupRelation';
+import { constant } from '../../../server/src/search/dsl/fragment';
+import { narrowWindow, splitWindow } from '../../../server/src/search/rollups/rollupRelation';
 import { rollupSupport } from '../../../server/src/search/rollups/rollupSupport';
 
 /** The documented predicate of rolled-up searches, and the dirty-hour bookkeeping behind their exactness. */
@@ -26,6 +27,14 @@ describe('rollupSupport: which searches the rollups answer', () => {
     ['3-hour fixed buckets in Tokyo', hist({ fixed_interval: '3h', time_zone: 'Asia/Tokyo' })],
     ['top routes by status with avg/min/max/value_count', { query: { range: { 'response.status': { gte: 400 } } }, aggs: { t: { terms: { field: 'request.route.keyword', order: { a: 'desc' } }, aggs: { a: { avg: { field: 'duration_ms' } }, b: { min: { field: 'weight' } }, c: { max: { field: 'duration_ms' } }, d: { value_count: { field: 'duration_ms' } } } } } }],
     ['filters on dimensions', { aggs: { f: { filters: { filters: { ok: { term: { 'request.verb': 'GET' } }, bad: { bool: { must_not: [{ exists: { field: 'response.status' } }] } } } } } } }],
+    ['distinct users and companies', { aggs: { u: { cardinality: { field: 'user_id' } }, c: { cardinality: { field: 'company_id' } } } }],
+    ['distinct users per day', hist({ calendar_interval: 'day', min_doc_count: 0 }, { u: { cardinality: { field: 'user_id' } } })],
+    ['terms on user_id and company_id (with missing)', { aggs: { u: { terms: { field: 'user_id', size: 10 } }, c: { terms: { field: 'company_id', missing: 'none', order: { _key: 'asc' } } } } }],
+    ['time filters with distinct counts, percentiles and a status filter (key numbers)', { aggs: { periods: { filters: { filters: { current: { range: { 'request.time': { gte: 'now-24h' } } }, previous: { range: { 'request.time': { lt: 'now-24h' } } } } }, aggs: {
+      calls: { sum: { field: 'weight', missing: 1 } }, errors: { filter: { range: { 'response.status': { gte: 400 } } } }, latency: p90, users: { cardinality: { field: 'user_id' } } } } } }],
+    ['a time filter with both bounds', { aggs: { f: { filter: { range: { 'request.time': { gt: 'now-3d', lte: 'now-1d' } } }, aggs: { u: { cardinality: { field: 'company_id' } } } } } }],
+    ['terms on request.uri under a filter excluding routed calls, with percentiles (top errors, top endpoints)', { aggs: { unrouted: { filter: { bool: { must_not: [{ exists: { field: 'request.route' } }] } }, aggs: {
+      verbs: { terms: { field: 'request.verb' }, aggs: { paths: { terms: { field: 'request.uri' }, aggs: { latency: p90 } } } } } } } }],
   ])('accepts %s', (_name, body) => {
     expect(support(body as Record<string, unknown>).aggregations).toEqual(Object.keys((body as { aggs: object }).aggs));
   });
@@ -34,9 +43,18 @@ describe('rollupSupport: which searches the rollups answer', () => {
     ['a half-hour zone (Kolkata)', hist({ calendar_interval: 'hour', time_zone: 'Asia/Kolkata' })],
     ['minute buckets', hist({ calendar_interval: 'minute' })],
     ['90-minute fixed buckets', hist({ fixed_interval: '90m' })],
-    ['distinct users', { aggs: { u: { cardinality: { field: 'user_id' } } } }],
-    ['terms on user_id', { aggs: { u: { terms: { field: 'user_id' } } } }],
+    ['distinct sessions', { aggs: { u: { cardinality: { field: 'session_token' } } } }],
+    ['distinct users under terms on a dimension', { aggs: { t: { terms: { field: 'request.verb' }, aggs: { u: { cardinality: { field: 'user_id' } } } } } }],
+    ['distinct users under a dimension filter', { aggs: { f: { filter: { term: { 'request.verb': 'GET' } }, aggs: { u: { cardinality: { field: 'user_id' } } } } } }],
+    ['distinct users per hour in Kolkata', hist({ calendar_interval: 'hour', time_zone: 'Asia/Kolkata' }, { u: { cardinality: { field: 'user_id' } } })],
+    ['terms on user_id with a sub-aggregation', { aggs: { u: { terms: { field: 'user_id' }, aggs: { s: { sum: { field: 'weight' } } } } } }],
     ['terms on request.uri', { aggs: { u: { terms: { field: 'request.uri' } } } }],
+    ['terms on request.uri under a filter that does not exclude routed calls', { aggs: { f: { filter: { bool: { should: [{ bool: { must_not: [{ exists: { field: 'request.route' } }] } }] } }, aggs: { u: { terms: { field: 'request.uri' } } } } } }],
+    ['a time filter under terms', { aggs: { t: { terms: { field: 'request.verb' }, aggs: { f: { filter: { range: { 'request.time': { gte: 'now-1d' } } } } } } } }],
+    ['time filters with more than four entries', { aggs: { f: { filters: { filters: [1, 2, 3, 4, 5].map((d) => ({ range: { 'request.time': { gte: `now-${d}d` } } })) } } } }],
+    ['filters mixing a time range and a dimension', { aggs: { f: { filters: { filters: [{ range: { 'request.time': { gte: 'now-1d' } } }, { term: { 'request.verb': 'GET' } }] } } } }],
+    ['a filter inside a filter', { aggs: { f: { filter: { exists: { field: 'request.route' } }, aggs: { t: { terms: { field: 'request.verb' }, aggs: { e: { filter: { range: { 'response.status': { gte: 400 } } } } } } } } } }],
+    ['dimension filters under a time filter', { aggs: { f: { filter: { range: { 'request.time': { gte: 'now-1d' } } }, aggs: { g: { filters: { filters: [{ term: { 'request.verb': 'GET' } }] } } } } } }],
     ['a numeric histogram', { aggs: { l: { histogram: { field: 'duration_ms', interval: 100 } } } }],
     ['a metric on status', { aggs: { s: { sum: { field: 'response.status' } } } }],
     ['percentiles with missing', { aggs: { p: { percentiles: { field: 'duration_ms', missing: 0 } } } }],
@@ -44,11 +62,16 @@ describe('rollupSupport: which searches the rollups answer', () => {
     ['a query on a header', { query: { term: { 'request.headers.content-type': 'text/xml' } }, aggs: { s: { sum: { field: 'weight' } } } }],
     ['a query on request.time', { query: { range: { 'request.time': { gte: 'now-1h' } } }, aggs: { s: { sum: { field: 'weight' } } } }],
     ['a filter aggregation on user_id', { aggs: { f: { filter: { term: { user_id: 'u1' } } } } }],
-    ['a filter on request.time inside filters', { aggs: { f: { filters: { filters: { now: { range: { 'request.time': { gte: 'now-24h' } } } } } } } }],
     ['ids', { query: { ids: { values: ['a'] } }, aggs: { s: { sum: { field: 'weight' } } } }],
     ['filters nested in filters (statements multiply)', { aggs: { a: { filters: { filters: [{ match_all: {} }, { match_all: {} }] }, aggs: { b: { filter: { term: { 'request.verb': 'GET' } } } } } } }],
   ])('leaves %s to the scan', (_name, body) => {
     expect(support(body as Record<string, unknown>).aggregations).toEqual([]);
+  });
+
+  it('leaves time filters over a window shorter than a week to the scan', () => {
+    const body = { aggs: { p: { filters: { filters: { current: { range: { 'request.time': { gte: 'now-24h' } } } } }, aggs: { u: { cardinality: { field: 'user_id' } } } } } };
+    expect(support(body, { from: NOW - 48 * HOUR, to: NOW }).aggregations).toEqual([]);
+    expect(support(body, { from: NOW - 7 * 24 * HOUR, to: NOW }).aggregations).toEqual(['p']);
   });
 
   it('rolls up each top-level aggregation that qualifies and leaves the others to the scan', () => {
@@ -59,7 +82,8 @@ describe('rollupSupport: which searches the rollups answer', () => {
       users: { cardinality: { field: 'user_id' } },
       calls: { sum: { field: 'weight' } },
     } };
-    expect(support(body).aggregations).toEqual(['routed', 'calls']);
+    expect(support(body).aggregations).toEqual(['routed', 'unrouted', 'users', 'calls']);
+    expect(support({ ...body, query: { term: { 'request.verb': 'GET' } } }).aggregations).toEqual(['routed', 'unrouted', 'calls']);
     expect(support({ ...body, query: { term: { user_id: 'u1' } } }).aggregations).toEqual([]);
   });
 
@@ -86,6 +110,35 @@ describe('splitWindow', () => {
   it('leaves windows without a whole hour, or with too many dirty hours, to the scan', () => {
     expect(splitWindow(tenant, NOW - 50 * 60_000, NOW - 10 * 60_000, () => [])).toBeNull();
     expect(splitWindow(tenant, NOW - 300 * HOUR, NOW, (lo, hi) => Array.from({ length: 201 }, (_, i) => lo + i * HOUR).filter((h) => h <= hi))).toBeNull();
+  });
+});
+
+describe('time filters', () => {
+  const tenant = { orgId: 'o', appId: 'a' };
+  const condition = constant('TRUE');
+
+  it('reads the bounds the scan compares with from the compiled conditions', () => {
+    const body = { aggs: { p: { filters: { filters: { current: { range: { 'request.time': { gte: 'now-24h' } } }, previous: { range: { 'request.time': { lt: 'now-24h', format: 'x' } } } } } },
+      f: { filter: { range: { 'request.time': { gt: '2026-11-20T10:30:00.250Z', lte: 'now' } } } } } };
+    const bounds = [...support(body).timeFilters.values()];
+    expect(bounds).toEqual([
+      { lower: { ms: NOW - 24 * HOUR, strict: false } },
+      { upper: { ms: NOW - 24 * HOUR, strict: true } },
+      { lower: { ms: Date.parse('2026-11-20T10:30:00.250Z'), strict: true }, upper: { ms: NOW, strict: false } },
+    ]);
+  });
+
+  it('keeps for the rollup only the whole hours inside the bounds, and reads the rest of its part from the events', () => {
+    const split = splitWindow(tenant, NOW - 48 * HOUR - 17 * 60_000, NOW - 5 * 60_000, () => [NOW - 30 * HOUR, NOW - 3 * HOUR]);
+    if (!split) throw new Error('no split');
+    const current = narrowWindow(split, { lower: { ms: NOW - 24 * HOUR - 30 * 60_000, strict: false } }, condition);
+    expect(current).toMatchObject({ from: NOW - 24 * HOUR - 30 * 60_000, to: NOW - 5 * 60_000, fullFrom: NOW - 24 * HOUR, fullTo: NOW - HOUR, dirty: [NOW - 3 * HOUR] });
+    expect(narrowWindow(split, { lower: { ms: NOW - 24 * HOUR, strict: true } }, condition)).toMatchObject({ fullFrom: NOW - 23 * HOUR });
+    expect(narrowWindow(split, { lower: { ms: NOW - 24 * HOUR, strict: false } }, condition)).toMatchObject({ fullFrom: NOW - 24 * HOUR });
+    const previous = narrowWindow(split, { upper: { ms: NOW - 24 * HOUR - 30 * 60_000, strict: true } }, condition);
+    expect(previous).toMatchObject({ from: split.from, to: NOW - 24 * HOUR - 30 * 60_000, fullFrom: NOW - 48 * HOUR, fullTo: NOW - 25 * HOUR, dirty: [NOW - 30 * HOUR] });
+    const noWholeHour = narrowWindow(split, { lower: { ms: NOW - 10 * HOUR - 20 * 60_000, strict: false }, upper: { ms: NOW - 10 * HOUR, strict: true } }, condition);
+    expect(noWholeHour).toMatchObject({ from: NOW - 10 * HOUR - 20 * 60_000, to: NOW - 10 * HOUR, fullFrom: NOW - 10 * HOUR - 20 * 60_000, fullTo: NOW - 10 * HOUR - 20 * 60_000, dirty: [] });
   });
 });
 

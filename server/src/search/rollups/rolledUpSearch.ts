@@ -6,8 +6,8 @@ import type { TimeRange } from '../dsl/dateMath';
 import type { Fragment } from '../dsl/fragment';
 import type { CompiledSearch } from '../dsl/searchRequest';
 import { rollupRefresherFor } from './rollupRefresher';
-import { rollupTotal, runRollupAggregations } from './rollupAggs';
-import { durationsRelation, hourDurationsRelation, splitWindow, summaryRelation } from './rollupRelation';
+import { relationsOf, rollupTotal, runRollupAggregations } from './rollupAggs';
+import { splitWindow, summaryRelation } from './rollupRelation';
 import { rollupSupport } from './rollupSupport';
 
 /** Whether searches may read the rollups: on unless the environment sets SEARCH_ROLLUPS=off (read per search). */
@@ -47,7 +47,7 @@ export async function planRollup(db: Database, tenant: Tenant, body: unknown, co
     const mine = compiled.aggs.filter((n) => rolled.has(n.name));
     const rest = compiled.aggs.filter((n) => !rolled.has(n.name));
     const fromRollup = await runRollupAggregations(mine, {
-      summary, durations: durationsRelation(split), hourDurations: hourDurationsRelation(split), dimensional: compiled.query.sql !== 'TRUE', where, groups: [], window, budget,
+      ...relationsOf(split), dimensional: compiled.query.sql !== 'TRUE', where, groups: [], window, budget, byDay: true, timeFilters: support.timeFilters,
     }, run);
     const fromScan = rest.length > 0 ? (await scan(rest, budget)) ?? {} : {};
     return Object.fromEntries(compiled.aggs.map((n) => [n.name, rolled.has(n.name) ? fromRollup[n.name] : fromScan[n.name]]));

@@ -4,7 +4,12 @@ import { setOwn } from '../dsl/dslError';
 import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
 import { histogramBucketKey, histogramSeries, offsetSpan } from '../dsl/histogram';
 import { offsetSchedule } from '../dsl/timeZoneOffset';
-import { isPercentiles, percentileValues, rollupMetricSql, withPercentiles } from './rollupMetrics';
+import type { IdKind } from './idRollupTables';
+import { cardinalityValues, isSeparate, percentileValues, rollupMetricSql, withPercentiles, type SeparateValues } from './rollupMetrics';
+import {
+  durationsRelation, hourDurationsRelation, idsRelation, narrowWindow, summaryRelation, unroutedDurationsRelation, unroutedRelation, type RollupWindow,
+} from './rollupRelation';
+import { histogramOnWholeDays, type TimeBounds } from './rollupTree';
 
 /**
  * Where rolled-up aggregations run: the summary rows and duration value counts of the window (rollupRelation.ts),
@@ -21,6 +26,34 @@ export interface RollupScope {
   groups: Fragment[];
   window: { from: number; to: number };
   budget: BucketBudget;
+  /** The window's split (narrowed inside a time filter): the relations a node reads besides the ones above. */
+  split: RollupWindow;
+  /** Whether id relations may read whole UTC days from the day rows (no enclosing bucket shorter than a UTC day). */
+  byDay: boolean;
+  /** The accepted time filters' bounds, by their compiled condition (rollupSupport). */
+  timeFilters: Map<Fragment, TimeBounds>;
+}
+
+/** The relations of a (narrowed) window split. */
+export function relationsOf(split: RollupWindow): Pick<RollupScope, 'split' | 'summary' | 'durations' | 'hourDurations'> {
+  return { split, summary: summaryRelation(split), durations: durationsRelation(split), hourDurations: hourDurationsRelation(split) };
+}
+
+const ID_KIND_OF: Record<string, IdKind> = { user_id: 'user', company_id: 'company' };
+
+/**
+ * Percentiles (from the duration counts) and distinct counts (from the id rows) of a node's buckets, by group key:
+ * the metrics the summary rows do not answer.
+ */
+async function separateValues(metrics: MetricAgg[], scope: RollupScope, durations: Fragment, where: Fragment, own: Fragment | null, run: QueryRunner): Promise<SeparateValues> {
+  const found = await percentileValues(metrics, durations, where, scope.groups, own, run);
+  const counts = await cardinalityValues(metrics, (column) => idsRelation(scope.split, ID_KIND_OF[column], scope.byDay), where, scope.groups, own, run);
+  for (const [key, values] of counts) {
+    const merged = found.get(key) ?? new Map<number, unknown>();
+    for (const [index, value] of values) merged.set(index, value);
+    found.set(key, merged);
+  }
+  return found;
 }
 
 const DOC_COUNT = 'coalesce(sum(weight_sum), 0)';
@@ -37,7 +70,7 @@ function selectList(scope: RollupScope, own: Fragment[], metrics: MetricAgg[]): 
     ...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`),
     ...own,
     sql`${constant(DOC_COUNT)} AS doc_count`,
-    ...metrics.flatMap((m, i) => (isPercentiles(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`])),
+    ...metrics.flatMap((m, i) => (isSeparate(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`])),
   ], ', ');
 }
 
@@ -66,7 +99,11 @@ function orderSql(node: TermsAgg, metrics: MetricAgg[]): Fragment {
   return join([...parts, constant('k ASC')], ', ');
 }
 
-async function runTerms(node: TermsAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): Promise<Results> {
+  const column = node.field.expr.sql;
+  // Terms on an id read the id rows; terms on the URI (only under a filter excluding routed calls) the unrouted rows.
+  const scope: RollupScope = ID_KIND_OF[column] ? { ...outer, summary: idsRelation(outer.split, ID_KIND_OF[column], outer.byDay) }
+    : column === 'uri' ? { ...outer, summary: unroutedRelation(outer.split), durations: unroutedDurationsRelation(outer.split) } : outer;
   const metrics = metricsOf(node.children);
   const key = node.missing ? sql`coalesce(CAST(${node.field.expr} AS VARCHAR), ${node.missing})` : node.field.expr;
   const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
@@ -76,7 +113,7 @@ async function runTerms(node: TermsAgg, scope: RollupScope, run: QueryRunner): P
   spend(scope.budget, rows.length);
   const keys = [...new Set(rows.map((r) => r.k))];
   const narrowed = keys.length > 0 ? and([where, sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`]) : where;
-  const percentiles = rows.length > 0 ? await percentileValues(metrics, scope.durations, narrowed, scope.groups, key, run) : new Map();
+  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, scope.durations, narrowed, key, run) : new Map();
   const results: Results = new Map();
   const buckets: BucketTarget[] = [];
   for (const row of rows) {
@@ -94,14 +131,15 @@ async function runTerms(node: TermsAgg, scope: RollupScope, run: QueryRunner): P
   return results;
 }
 
-async function runHistogram(node: DateHistogramAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+async function runHistogram(node: DateHistogramAgg, outer: RollupScope, run: QueryRunner): Promise<Results> {
+  const scope: RollupScope = { ...outer, byDay: outer.byDay && histogramOnWholeDays(node, outer.window) };
   const metrics = metricsOf(node.children);
   const span = offsetSpan(node, scope.window);
   const key = histogramBucketKey(node, offsetSchedule(node.timeZone, span.from, span.to));
   const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
   const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where} GROUP BY ALL HAVING ${constant(DOC_COUNT)} >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimitOf(scope)}`);
   if (rows.length > scope.budget.left) spend(scope.budget, rows.length);
-  const percentiles = rows.length > 0 ? await percentileValues(metrics, durationsOf(scope), where, scope.groups, key, run) : new Map();
+  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, durationsOf(scope), where, key, run) : new Map();
   const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
   for (const row of rows) {
     const parent = groupValues(row, scope.groups.length);
@@ -128,13 +166,16 @@ async function runHistogram(node: DateHistogramAgg, scope: RollupScope, run: Que
   return results;
 }
 
-async function runFilter(node: FilterAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+async function runFilter(node: FilterAgg, outer: RollupScope, run: QueryRunner): Promise<Results> {
   const metrics = metricsOf(node.children);
-  const where = and([scope.where, node.condition]);
+  // A time filter reads its own part of the window (its condition then holds for every row read); others add their condition.
+  const bounds = outer.timeFilters.get(node.condition);
+  const scope: RollupScope = bounds ? { ...outer, ...relationsOf(narrowWindow(outer.split, bounds, node.condition)) } : outer;
+  const where = bounds ? scope.where : and([scope.where, node.condition]);
   const grouping = scope.groups.length ? constant(' GROUP BY ALL') : constant('');
   const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${scope.summary} WHERE ${where}${grouping} LIMIT ${rowLimitOf(scope)}`);
   spend(scope.budget, rows.length);
-  const percentiles = rows.length > 0 ? await percentileValues(metrics, scope.durations, where, scope.groups, null, run) : new Map();
+  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, bounds ? durationsOf(scope) : scope.durations, where, null, run) : new Map();
   const results: Results = new Map();
   const buckets: BucketTarget[] = [];
   for (const row of rows) {
@@ -143,7 +184,7 @@ async function runFilter(node: FilterAgg, scope: RollupScope, run: QueryRunner):
     results.set(parentKey, result);
     buckets.push({ key: parentKey, target: result });
   }
-  await attachChildren(node.children, { ...scope, where, dimensional: true }, buckets, run);
+  await attachChildren(node.children, { ...scope, where, dimensional: scope.dimensional || !bounds }, buckets, run);
   return results;
 }
 
@@ -173,9 +214,9 @@ export async function runRollupAggregations(nodes: AggNode[], scope: RollupScope
   const out = new Map<string, unknown>();
   const metrics = metricsOf(nodes);
   if (metrics.length > 0) {
-    const summaryMetrics = metrics.flatMap((m, i) => (isPercentiles(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`]));
+    const summaryMetrics = metrics.flatMap((m, i) => (isSeparate(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`]));
     const [row] = summaryMetrics.length > 0 ? await run(sql`SELECT ${join(summaryMetrics, ', ')} FROM ${scope.summary} WHERE ${scope.where}`) : [{}];
-    const percentiles = await percentileValues(metrics, durationsOf(scope), scope.where, [], null, run);
+    const percentiles = await separateValues(metrics, scope, durationsOf(scope), scope.where, null, run);
     for (const [name, value] of Object.entries(metricsResults(metrics, withPercentiles(row ?? {}, percentiles.get('[]'))))) out.set(name, value);
   }
   for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node));

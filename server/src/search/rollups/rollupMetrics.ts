@@ -25,6 +25,44 @@ export function rollupMetricSql(m: MetricAgg): Fragment {
 
 /** Whether a metric is answered from the duration value counts. */
 export const isPercentiles = (m: MetricAgg): boolean => m.fn === 'percentiles';
+/** Whether a metric is answered by a statement of its own (percentiles, distinct counts), not from the summary rows. */
+export const isSeparate = (m: MetricAgg): boolean => m.fn === 'percentiles' || m.fn === 'cardinality';
+
+/** Values of metrics answered apart, per group key (`keyOf`), by metric index. */
+export type SeparateValues = Map<string, Map<number, unknown>>;
+
+/**
+ * `count(DISTINCT id)` of each cardinality metric (on user_id or company_id), per group key, over the id rows
+ * `idsOf(column)` of the window: the distinct ids of the union of day, hour and event rows, exactly the distinct ids
+ * of the window's events (never a sum of per-hour counts). `where` and the keys only read `time`.
+ */
+export async function cardinalityValues(
+  metrics: MetricAgg[], idsOf: (column: string) => Fragment, where: Fragment, groups: Fragment[], own: Fragment | null, run: QueryRunner,
+): Promise<SeparateValues> {
+  const out: SeparateValues = new Map();
+  const keys = [...groups, ...(own ? [own] : [])];
+  const wanted = [...metrics.entries()].filter(([, m]) => m.fn === 'cardinality');
+  if (wanted.length === 0) return out;
+  if (keys.length === 0) {
+    // One statement for every distinct count of an ungrouped node (the key numbers ask users and companies together).
+    const counts = wanted.map(([index, m]) => sql`(SELECT count(DISTINCT ${m.field.expr}) FROM ${idsOf(m.field.expr.sql)} WHERE ${where}) AS ${constant(`c${index}`)}`);
+    const [row] = await run(sql`SELECT ${join(counts, ', ')}`);
+    out.set(keyOf([]), new Map(wanted.map(([index]) => [index, row?.[`c${index}`]])));
+    return out;
+  }
+  const keyCols = keys.map((_, i) => `p${i}`);
+  const select = keys.map((k, i) => sql`${k} AS ${constant(keyCols[i])}, `);
+  for (const [index, m] of wanted) {
+    const rows = await run(sql`SELECT ${join(select, '')}count(DISTINCT ${m.field.expr}) AS c FROM ${idsOf(m.field.expr.sql)} WHERE ${where} GROUP BY ALL`);
+    for (const row of rows) {
+      const key = keyOf(keyCols.map((c) => row[c]));
+      const values = out.get(key) ?? new Map<number, unknown>();
+      values.set(index, row.c);
+      out.set(key, values);
+    }
+  }
+  return out;
+}
 
 interface Wanted {
   metricIndex: number;
@@ -43,9 +81,9 @@ interface Wanted {
  */
 export async function percentileValues(
   metrics: MetricAgg[], durations: Fragment, where: Fragment, groups: Fragment[], own: Fragment | null, run: QueryRunner,
-): Promise<Map<string, Map<number, Array<number | null>>>> {
+): Promise<SeparateValues> {
   const wanted: Wanted[] = metrics.flatMap((m, metricIndex) => (isPercentiles(m) ? (m.percents ?? []).map((p) => ({ metricIndex, q: p / 100 })) : []));
-  const out = new Map<string, Map<number, Array<number | null>>>();
+  const out: SeparateValues = new Map();
   if (wanted.length === 0) return out;
   const keys = [...groups, ...(own ? [own] : [])];
   const keyCols = keys.map((_, i) => `p${i}`);
@@ -73,13 +111,13 @@ export async function percentileValues(
       const value = frn === Math.ceil(rn) ? lo : lo * (1 - d) + hi * d;
       perMetric.set(w.metricIndex, [...(perMetric.get(w.metricIndex) ?? []), value]);
     });
-    out.set(keyOf(keyCols.map((c) => row[c])), perMetric);
+    out.set(keyOf(keyCols.map((c) => row[c])), perMetric as Map<number, unknown>);
   }
   return out;
 }
 
-/** Puts the percentile lists of a bucket into its row (as `m<i>`), where metricsResults reads them. */
-export function withPercentiles(row: Record<string, unknown>, found: Map<number, Array<number | null>> | undefined): Record<string, unknown> {
+/** Puts the separately answered values of a bucket into its row (as `m<i>`), where metricsResults reads them. */
+export function withPercentiles(row: Record<string, unknown>, found: Map<number, unknown> | undefined): Record<string, unknown> {
   if (!found) return row;
   const copy = { ...row };
   for (const [index, list] of found) copy[`m${index}`] = list;

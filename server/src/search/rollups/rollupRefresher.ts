@@ -1,6 +1,9 @@
 import type { EventRecord, Tenant } from '../../events/types';
 import type { Database, SqlRunner } from '../../storage/duckdb/database';
 import { DirtyHours, HOUR_MS, hourOf, type DirtyHour } from './dirtyHours';
+import {
+  DAY_IDS_TABLE, DAY_MS, IDS_TABLE, UNROUTED_DURATIONS_TABLE, UNROUTED_TABLE, allIdsSelect, dayIdsFromHours, unroutedDurationsSelect, unroutedSelect,
+} from './idRollupTables';
 import { DIRTY_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, STATE_TABLE, durationsSelect, hourDurationsSelect, summarySelect } from './rollupTables';
 
 /** How often the refresher looks for dirty hours. */
@@ -175,7 +178,21 @@ function hourRanges(hours: number[], firstParam: number): { sql: string; params:
   return { sql: `(${parts.join(' OR ')})`, params: hours.flatMap((h) => [ts(h), ts(h + HOUR_MS)]) };
 }
 
-/** Recomputes the rollup rows of some hours of one app from its events. */
+/** The hour rollup tables with the SELECT (over the events of the hours, with org and app) that fills each. */
+const HOUR_TABLES: Array<[string, (where: string) => string]> = [
+  [ROLLUP_TABLE, (where) => summarySelect(where, true)],
+  [DURATIONS_TABLE, (where) => durationsSelect(where, true)],
+  [HOUR_DURATIONS_TABLE, (where) => hourDurationsSelect(where, true)],
+  [IDS_TABLE, allIdsSelect],
+  [UNROUTED_TABLE, (where) => unroutedSelect(where, true)],
+  [UNROUTED_DURATIONS_TABLE, (where) => unroutedDurationsSelect(where, true)],
+];
+
+/**
+ * Recomputes the rollup rows of some hours of one app from its events, then the day id rows of the days they fall in
+ * from the hour rows (a day row is read only while none of its hours is dirty, so a day recomputed from hours of
+ * which some are still dirty is never read before they are recomputed too).
+ */
 async function recompute(tx: SqlRunner, hours: DirtyHour[]): Promise<void> {
   const { tenant } = hours[0];
   const list = hours.map((h) => h.hourMs);
@@ -184,12 +201,13 @@ async function recompute(tx: SqlRunner, hours: DirtyHour[]): Promise<void> {
   const ranges = hourRanges(list, 3);
   const where = `org_id = $1 AND app_id = $2 AND ${ranges.sql}`;
   const insertParams = [tenant.orgId, tenant.appId, ...ranges.params];
-  await tx.run(`DELETE FROM ${ROLLUP_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
-  await tx.run(`DELETE FROM ${DURATIONS_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
-  await tx.run(`DELETE FROM ${HOUR_DURATIONS_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
-  await tx.run(`INSERT INTO ${ROLLUP_TABLE} ${summarySelect(where, true)}`, insertParams);
-  await tx.run(`INSERT INTO ${DURATIONS_TABLE} ${durationsSelect(where, true)}`, insertParams);
-  await tx.run(`INSERT INTO ${HOUR_DURATIONS_TABLE} ${hourDurationsSelect(where, true)}`, insertParams);
+  for (const [table] of HOUR_TABLES) await tx.run(`DELETE FROM ${table} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
+  for (const [table, select] of HOUR_TABLES) await tx.run(`INSERT INTO ${table} ${select(where)}`, insertParams);
+  const days = [...new Set(list.map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
+  const inDays = (column: string) => `${column} IN (${days.map((_, i) => `$${3 + i}::TIMESTAMP`).join(', ')})`;
+  const dayParams = [tenant.orgId, tenant.appId, ...days.map(ts)];
+  await tx.run(`DELETE FROM ${DAY_IDS_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inDays('day')}`, dayParams);
+  await tx.run(`INSERT INTO ${DAY_IDS_TABLE} ${dayIdsFromHours(`org_id = $1 AND app_id = $2 AND ${inDays("date_trunc('day', hour)")}`)}`, dayParams);
 }
 
 /** Removes recomputed hours from the dirty table. */

@@ -1,6 +1,11 @@
 import type { Tenant } from '../../events/types';
-import { constant, join, param, sql, type Fragment } from '../dsl/fragment';
+import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
 import { HOUR_MS } from './dirtyHours';
+import {
+  DAY_IDS_TABLE, DAY_MS, IDS_TABLE, UNROUTED_DURATIONS_READ, UNROUTED_DURATIONS_TABLE, UNROUTED_READ, UNROUTED_TABLE, idsRead, idsSelect,
+  unroutedDurationsSelect, unroutedSelect, type IdKind,
+} from './idRollupTables';
+import type { TimeBounds } from './rollupTree';
 import {
   DURATIONS_READ, DURATIONS_TABLE, HOUR_DURATIONS_READ, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, SUMMARY_READ, durationsSelect, hourDurationsSelect, summarySelect,
 } from './rollupTables';
@@ -23,6 +28,8 @@ export interface RollupWindow {
   fullTo: number;
   /** Dirty hours within [fullFrom, fullTo). */
   dirty: number[];
+  /** A time condition the window's events must also meet (a time filter's part of the window; its whole hours meet it). */
+  condition?: Fragment;
 }
 
 /** The window's split, or null when no whole hour is inside it or too many of them are dirty (use the scan). */
@@ -37,9 +44,9 @@ export function splitWindow(tenant: Tenant, from: number, to: number, dirtyWithi
 
 const ts = (ms: number) => sql`${param(new Date(ms).toISOString().replace('T', ' ').replace('Z', ''))}::TIMESTAMP`;
 
-function rollupRows(table: string, columns: string, w: RollupWindow): Fragment {
+function rollupRows(table: string, columns: string, w: RollupWindow, extra: Fragment = constant('')): Fragment {
   const clean = w.dirty.length > 0 ? sql` AND hour NOT IN (${join(w.dirty.map(ts), ', ')})` : constant('');
-  return sql`SELECT ${constant(columns)} FROM ${constant(table)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)} AND hour >= ${ts(w.fullFrom)} AND hour < ${ts(w.fullTo)}${clean}`;
+  return sql`SELECT ${constant(columns)} FROM ${constant(table)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)} AND hour >= ${ts(w.fullFrom)} AND hour < ${ts(w.fullTo)}${clean}${extra}`;
 }
 
 /**
@@ -54,7 +61,7 @@ function eventRanges(w: RollupWindow): Fragment[] {
     ...w.dirty.map((h) => sql`time >= ${ts(h)} AND time < ${ts(h + HOUR_MS)}`),
     sql`time >= ${ts(w.fullTo)} AND time <= ${ts(w.to)}`,
   ];
-  return ranges.map((range) => sql`${tenant} AND ${range}`);
+  return ranges.map((range) => (w.condition ? sql`${tenant} AND ${range} AND ${w.condition}` : sql`${tenant} AND ${range}`));
 }
 
 function fromEvents(select: (where: string) => string, w: RollupWindow): Fragment {
@@ -74,4 +81,55 @@ export function durationsRelation(w: RollupWindow): Fragment {
 /** Duration value counts per hour without dimensions (time = hour, duration_ms, n) of exactly the window's events. */
 export function hourDurationsRelation(w: RollupWindow): Fragment {
   return sql`(${rollupRows(HOUR_DURATIONS_TABLE, HOUR_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => hourDurationsSelect(where, false), w)}) AS rollup_hour_durations`;
+}
+
+/** Unrouted summary rows (time = hour, dimensions, uri, counts and sums) of exactly the window's calls without a route. */
+export function unroutedRelation(w: RollupWindow): Fragment {
+  return sql`(${rollupRows(UNROUTED_TABLE, UNROUTED_READ, w)} UNION ALL ${fromEvents((where) => unroutedSelect(where, false), w)}) AS rollup_unrouted`;
+}
+
+/** Unrouted duration value counts (time = hour, dimensions, uri, duration_ms, n) of exactly the window's calls without a route. */
+export function unroutedDurationsRelation(w: RollupWindow): Fragment {
+  return sql`(${rollupRows(UNROUTED_DURATIONS_TABLE, UNROUTED_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => unroutedDurationsSelect(where, false), w)}) AS rollup_unrouted_durations`;
+}
+
+/**
+ * Id rows of one kind (time, the id under its column's name, weight_sum, n) of exactly the window's events. With
+ * `byDay`, the whole UTC days inside the window's whole hours that hold no dirty hour are read from the day rows
+ * (time = the day's start), the other whole clean hours from the hour rows, the rest from the events.
+ */
+export function idsRelation(w: RollupWindow, kind: IdKind, byDay: boolean): Fragment {
+  const ofKind = sql` AND kind = ${param(kind)}`;
+  const events = fromEvents((where) => idsSelect(where, false, kind), w);
+  const dayFrom = Math.ceil(w.fullFrom / DAY_MS) * DAY_MS;
+  const dayTo = Math.floor(w.fullTo / DAY_MS) * DAY_MS;
+  if (!byDay || dayTo <= dayFrom) return sql`(${rollupRows(IDS_TABLE, idsRead(kind, 'hour'), w, ofKind)} UNION ALL ${events}) AS rollup_ids`;
+  const dirtyDays = [...new Set(w.dirty.filter((h) => h >= dayFrom && h < dayTo).map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
+  const inDirtyDays = dirtyDays.length > 0 ? sql` OR date_trunc('day', hour) IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
+  const hours = rollupRows(IDS_TABLE, idsRead(kind, 'hour'), w, sql`${ofKind} AND (hour < ${ts(dayFrom)} OR hour >= ${ts(dayTo)}${inDirtyDays})`);
+  const cleanDays = dirtyDays.length > 0 ? sql` AND day NOT IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
+  const days = sql`SELECT ${constant(idsRead(kind, 'day'))} FROM ${constant(DAY_IDS_TABLE)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)}${ofKind} AND day >= ${ts(dayFrom)} AND day < ${ts(dayTo)}${cleanDays}`;
+  return sql`(${days} UNION ALL ${hours} UNION ALL ${events}) AS rollup_ids`;
+}
+
+/**
+ * The part of a window a time filter selects: its whole hours are the window's whole hours that lie entirely within
+ * the bounds, its events those of the rest of the window that meet the filter's condition (so the split stays exact
+ * whatever instants the bounds are). With no whole hour left, everything is read from the events.
+ */
+export function narrowWindow(w: RollupWindow, bounds: TimeBounds, condition: Fragment): RollupWindow {
+  const { lower, upper } = bounds;
+  const from = lower ? Math.max(w.from, lower.ms) : w.from;
+  const to = upper ? Math.min(w.to, upper.ms) : w.to;
+  // An hour h is inside when every instant of [h, h + 1 h) meets the bounds.
+  const firstHour = lower ? (lower.strict ? Math.floor(lower.ms / HOUR_MS) * HOUR_MS + HOUR_MS : Math.ceil(lower.ms / HOUR_MS) * HOUR_MS) : w.fullFrom;
+  const endHour = upper ? Math.floor(upper.ms / HOUR_MS) * HOUR_MS : w.fullTo;
+  let fullFrom = Math.max(w.fullFrom, firstHour);
+  let fullTo = Math.min(w.fullTo, endHour);
+  if (fullTo <= fullFrom || from > to) {
+    fullFrom = from;
+    fullTo = from;
+  }
+  const conditions = w.condition ? and([w.condition, condition]) : condition;
+  return { tenant: w.tenant, from, to, fullFrom, fullTo, dirty: w.dirty.filter((h) => h >= fullFrom && h < fullTo), condition: conditions };
 }

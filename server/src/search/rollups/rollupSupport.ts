@@ -1,9 +1,11 @@
 import type { AggNode } from '../dsl/aggTypes';
 import { DslError, isObject } from '../dsl/dslError';
+import type { Fragment } from '../dsl/fragment';
 import { EVENT_FIELDS, resolveField } from '../dsl/fields';
 import { histogramBucketKey, offsetSpan } from '../dsl/histogram';
 import { offsetSchedule } from '../dsl/timeZoneOffset';
 import { HOUR_MS } from './dirtyHours';
+import { excludesRouted, nodeOnRollup, type ClauseChecks, type TimeBounds, type TreeContext } from './rollupTree';
 import { ROLLUP_DIMENSIONS } from './rollupTables';
 
 const DIMENSION_COLUMNS: readonly string[] = ROLLUP_DIMENSIONS;
@@ -46,22 +48,6 @@ export function clauseOnDimensions(clause: unknown): boolean {
   return false;
 }
 
-/** Whether every filter and filters clause in a request's aggregations (at any depth) tests dimensions only. */
-function aggConditionsOnDimensions(spec: unknown): boolean {
-  if (spec === undefined || spec === null) return true;
-  if (!isObject(spec)) return false;
-  return Object.values(spec).every((agg) => {
-    if (!isObject(agg)) return false;
-    if (isObject(agg.filter) && !clauseOnDimensions(agg.filter)) return false;
-    if (isObject(agg.filters)) {
-      const list = agg.filters.filters;
-      const clauses = Array.isArray(list) ? list : isObject(list) ? Object.values(list) : [];
-      if (!clauses.every(clauseOnDimensions)) return false;
-    }
-    return aggConditionsOnDimensions(agg.aggs ?? agg.aggregations);
-  });
-}
-
 /**
  * Whether a date histogram's buckets start on whole UTC hours over the window, so that every event of an hour falls
  * in the bucket of the hour's start: a calendar interval or a whole number of hours, in a zone whose offsets over
@@ -80,39 +66,9 @@ export function histogramOnWholeHours(node: Extract<AggNode, { kind: 'date_histo
   return [...schedule.offsets, ...schedule.changes].every((ms) => ms % HOUR_MS === 0);
 }
 
-const METRIC_FIELDS = ['weight', 'duration_ms'];
-
-/**
- * Whether the compiled aggregations (every depth) are ones the rollup answers exactly over the window. A `filter` or
- * `filters` inside another one stays with the scan: each entry is one statement per outer bucket, and the scan
- * refuses a tree over the statement limit before it reads anything, where rolled-up statements would run into the
- * time limit first.
- */
-export function aggsOnRollup(nodes: AggNode[], window: { from: number; to: number }, underFilter = false): boolean {
-  return nodes.every((node) => {
-    switch (node.kind) {
-      case 'metric': {
-        const column = node.field.expr.sql;
-        if (node.field.type === 'json' || !METRIC_FIELDS.includes(column)) return false;
-        if (node.fn === 'cardinality') return false;
-        // A missing value only matters for duration_ms (weight is never null).
-        if (node.missing && column !== 'weight') return false;
-        return node.fn !== 'percentiles' || column === 'duration_ms';
-      }
-      case 'terms': {
-        if (node.field.type === 'json' || !DIMENSION_COLUMNS.includes(node.field.expr.sql)) return false;
-        const byPercentile = node.order.some((o) => o.by === 'metric' && (o.percent !== undefined || node.children.some((c) => c.kind === 'metric' && c.name === o.metric && c.fn === 'percentiles')));
-        return !byPercentile && aggsOnRollup(node.children, window, underFilter);
-      }
-      case 'date_histogram':
-        return histogramOnWholeHours(node, window) && aggsOnRollup(node.children, window, underFilter);
-      case 'filter':
-      case 'filters':
-        return !underFilter && aggsOnRollup(node.children, window, true);
-      default:
-        return false;
-    }
-  });
+/** Whether a query answers every event of the window (absent, match_all): the id rollups, without dimensions, apply. */
+function selectsAll(query: unknown): boolean {
+  return query === undefined || query === null || (isObject(query) && Object.keys(query).length === 1 && isObject(query.match_all));
 }
 
 /** Which parts of an event search the rollup can answer. */
@@ -121,24 +77,34 @@ export interface RollupSupport {
   total: boolean;
   /** The top-level aggregations answered from the rollup (the others are answered by the scan). */
   aggregations: string[];
+  /** The time filters among them (by their compiled condition) with their bounds: each reads its own part of the window. */
+  timeFilters: Map<Fragment, TimeBounds>;
 }
+
+const CHECKS: ClauseChecks = { onDimensions: clauseOnDimensions, columnOf, wholeHours: histogramOnWholeHours };
 
 /**
  * The documented predicate of rolled-up searches (server/src/search/README.md, Rollups): the query (and, for
  * `hits.total`, the absence of post_filter) tests only the dimensions event_type, request.verb, request.route and
- * response.status; a top-level aggregation is rolled up when it and everything under it is `terms` on a dimension
- * (not ordered by a percentile), `date_histogram` on request.time with whole-hour buckets, `filter`/`filters` on
- * dimensions, or `sum`, `value_count`, `avg`, `min`, `max` of weight or duration_ms and `percentiles` of
- * duration_ms (no `missing` on duration_ms). Everything else is answered by the scan.
+ * response.status; a top-level aggregation is rolled up when it and everything under it passes nodeOnRollup
+ * (rollupTree.ts). Everything else is answered by the scan.
  */
 export function rollupSupport(body: unknown, aggs: AggNode[], window: { from: number; to: number }): RollupSupport {
   const request = isObject(body) ? body : {};
   const query = clauseOnDimensions(request.query);
   const postFilter = request.post_filter === undefined || request.post_filter === null;
   const specs = request.aggs ?? request.aggregations;
-  const specOf = (name: string): unknown => (isObject(specs) && Object.hasOwn(specs, name) ? { [name]: specs[name] } : undefined);
-  return {
-    total: query && postFilter,
-    aggregations: query ? aggs.filter((node) => specOf(node.name) !== undefined && aggConditionsOnDimensions(specOf(node.name)) && aggsOnRollup([node], window)).map((n) => n.name) : [],
+  const timeFilters = new Map<Fragment, TimeBounds>();
+  const ctx: TreeContext = {
+    window, plain: selectsAll(request.query), unrouted: excludesRouted(request.query, columnOf), top: true, underFilter: false, underEntries: false, timeFilters,
   };
+  const accepted = (node: AggNode): boolean => {
+    const spec = isObject(specs) && Object.hasOwn(specs, node.name) ? specs[node.name] : undefined;
+    if (spec === undefined) return false;
+    const found = new Map<Fragment, TimeBounds>();
+    if (!nodeOnRollup(node, spec, { ...ctx, timeFilters: found }, CHECKS)) return false;
+    for (const [condition, bounds] of found) timeFilters.set(condition, bounds);
+    return true;
+  };
+  return { total: query && postFilter, aggregations: query ? aggs.filter(accepted).map((n) => n.name) : [], timeFilters };
 }

@@ -56,16 +56,19 @@ export const CREATE_DIRTY_TABLE = `CREATE TABLE ${DIRTY_TABLE} (
 
 export const CREATE_STATE_TABLE = `CREATE TABLE ${STATE_TABLE} (marked_until TIMESTAMP NOT NULL)`;
 
-/** Summary rows (hour named `time`, then the dimensions and SUMMARY_COLUMNS) of the events matching `where`. */
-export function summarySelect(where: string, withTenant: boolean): string {
+/**
+ * Summary rows (hour named `time`, then the dimensions and SUMMARY_COLUMNS) of the events matching `where`;
+ * `dims` adds columns after the dimensions (the unrouted rollup's `uri`).
+ */
+export function summarySelect(where: string, withTenant: boolean, dims = DIMS): string {
   const tenant = withTenant ? 'org_id, app_id, ' : '';
-  return `SELECT ${tenant}date_trunc('hour', time) AS time, ${DIMS}, ${SUMMARY_AGGREGATES} FROM events WHERE ${where} GROUP BY ALL`;
+  return `SELECT ${tenant}date_trunc('hour', time) AS time, ${dims}, ${SUMMARY_AGGREGATES} FROM events WHERE ${where} GROUP BY ALL`;
 }
 
 /** Duration value counts (hour named `time`, dimensions, duration_ms, n) of the events matching `where`. */
-export function durationsSelect(where: string, withTenant: boolean): string {
+export function durationsSelect(where: string, withTenant: boolean, dims = DIMS): string {
   const tenant = withTenant ? 'org_id, app_id, ' : '';
-  return `SELECT ${tenant}date_trunc('hour', time) AS time, ${DIMS}, duration_ms, count(*)::BIGINT AS n FROM events WHERE (${where}) AND duration_ms IS NOT NULL GROUP BY ALL`;
+  return `SELECT ${tenant}date_trunc('hour', time) AS time, ${dims}, duration_ms, count(*)::BIGINT AS n FROM events WHERE (${where}) AND duration_ms IS NOT NULL GROUP BY ALL`;
 }
 
 /** Duration value counts per hour without dimensions (hour named `time`, duration_ms, n) of the events matching `where`. */

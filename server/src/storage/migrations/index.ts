@@ -17,9 +17,10 @@ import { eventsStore } from './100_events';
 import { anonymousUsers } from './101_anonymous_users';
 import { eventCountry } from './102_event_country';
 import { eventRollups } from './103_event_rollups';
+import { eventIdRollups } from './104_event_id_rollups';
 
 /**
  * Every schema migration, in version order. Versions 1-99: metadata (identity, orgs, apps, members, tokens);
  * 100-199: events, users, companies, subscriptions and actions.
  */
-export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, formSubmissions, eventsStore, anonymousUsers, eventCountry, eventRollups];
+export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, formSubmissions, eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups];
