@@ -1,7 +1,5 @@
-import { useParams } from 'react-router-dom';
-import { comparePages } from '@/marketing/content/compare';
+import { useLoaderData } from 'react-router-dom';
 import type { ComparePageContent } from '@/marketing/content/compareTypes';
-import { pageByName } from '@/marketing/content/lookup';
 import type { SectionBlock } from '@/marketing/sections/blocks';
 import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
 import { standardBlocks } from '@/marketing/sections/standardBlocks';
@@ -24,8 +22,7 @@ function CompareContent({ content }: { content: ComparePageContent }) {
 
 /** /compare-to/{company}; unknown companies show the not-found page. */
 export function ComparePage() {
-  const { company } = useParams();
-  const content = pageByName(comparePages, company);
+  const content = useLoaderData() as ComparePageContent | null;
   return content ? <CompareContent content={content} /> : <NotFound />;
 }
 

@@ -1,6 +1,5 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { pageByName } from '@/marketing/content/lookup';
-import { solutionPages } from '@/marketing/content/solutions';
 import { heroImageOptions } from '@/marketing/content/solutions/heroImageOptions';
 import type { MarketingPageContent } from '@/marketing/content/types';
 import { SectionRenderer } from '@/marketing/sections/SectionRenderer';
@@ -23,7 +22,7 @@ function SolutionContent({ name, content }: { name: string; content: MarketingPa
  */
 export function SolutionPage() {
   const { name } = useParams();
-  const content = pageByName(solutionPages, name);
+  const content = useLoaderData() as MarketingPageContent | null;
   if (!content || !name) return <NotFound />;
   return <SolutionContent key={name} name={name} content={content} />;
 }

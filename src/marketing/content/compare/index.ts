@@ -31,3 +31,6 @@ export const comparePages = {
   metronome: metronomePage,
   'complement-stripe': complementStripePage,
 } satisfies Record<string, ComparePageContent>;
+
+/** A comparison page's company (the {company} of /compare-to/{company}). */
+export type CompareCompany = keyof typeof comparePages;

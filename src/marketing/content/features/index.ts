@@ -31,9 +31,3 @@ export type FeatureType = keyof typeof featurePages;
 
 /** The page shown for /features, a missing type or an unknown type. */
 export const defaultFeaturePage: MarketingPageContent = apiAnalyticsPage;
-
-/** The feature page for a URL segment; anything unknown gets the API analytics page. */
-export function featurePageFor(type: string | undefined): MarketingPageContent {
-  if (type && Object.hasOwn(featurePages, type)) return featurePages[type as FeatureType];
-  return defaultFeaturePage;
-}
