@@ -3,8 +3,11 @@ import { App } from '@/app/App';
 import { createAppRouter } from '@/app/router';
 import { checkBrowserSupport } from '@/app/notifications/browserSupport';
 import { setupStore } from '@/app/store/store';
+import { captureUncaughtUntilReporter } from '@/lib/errorReporting';
 import { initSentry } from '@/lib/errorReporting/sentry';
 import '@/styles/tokens.css';
+
+captureUncaughtUntilReporter();
 
 const store = setupStore();
 const router = createAppRouter();

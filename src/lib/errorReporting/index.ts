@@ -18,6 +18,8 @@ interface PendingReport {
 
 let reporter: ErrorReporter | undefined;
 let pending: PendingReport[] = [];
+/** Removes the early uncaught-error listeners (see captureUncaughtUntilReporter), if they are on. */
+let detachEarlyListeners: (() => void) | undefined;
 
 /** Reports an error; never throws, whatever the reporter does. */
 export function reportError(error: unknown, context?: ErrorContext): void {
@@ -39,6 +41,8 @@ export function reportError(error: unknown, context?: ErrorContext): void {
 export function setErrorReporter(next: ErrorReporter | undefined): void {
   reporter = next;
   if (!next) return;
+  // From here on the reporting service's own global handlers see what nobody caught.
+  detachEarlyListeners?.();
   const buffered = pending;
   pending = [];
   buffered.forEach(({ error, context }) => reportError(error, context));
@@ -51,6 +55,25 @@ export function pendingErrorCount(): number {
 
 /** Forgets the reporter and the buffer (tests and logout of a test session). */
 export function resetErrorReporting(): void {
+  detachEarlyListeners?.();
   reporter = undefined;
   pending = [];
+}
+
+/**
+ * Keeps the errors nobody caught (the window's `error` and `unhandledrejection` events) from the first line of the
+ * app until a reporter is installed: the reporting service loads after the first paint, and an error of the first
+ * seconds is often the one that matters. The listeners go away when a reporter arrives (its own handlers take over).
+ */
+export function captureUncaughtUntilReporter(target: Window = window): void {
+  if (reporter || detachEarlyListeners) return;
+  const onError = (event: ErrorEvent) => reportError(event.error ?? new Error(event.message), { source: 'uncaught error' });
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { source: 'unhandled rejection' });
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  detachEarlyListeners = () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+    detachEarlyListeners = undefined;
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  captureUncaughtUntilReporter,
   pendingErrorCount,
   reportError,
   resetErrorReporting,
@@ -41,5 +42,29 @@ describe('reportError', () => {
       throw new Error('reporter down');
     });
     expect(() => reportError(new Error('x'))).not.toThrow();
+  });
+
+  it('keeps errors nobody caught until the reporter arrives, then leaves them to the reporter', () => {
+    // Stands in for the browser's own handling of an uncaught error (jsdom would fail the test with it).
+    const browserDefault = (event: Event) => event.preventDefault();
+    window.addEventListener('error', browserDefault);
+    captureUncaughtUntilReporter();
+    const early = new Error('thrown before the reporter loaded');
+    window.dispatchEvent(new ErrorEvent('error', { error: early, message: early.message }));
+    const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
+    rejection.reason = 'rejected early';
+    window.dispatchEvent(rejection);
+    expect(pendingErrorCount()).toBe(2);
+
+    const reporter = jest.fn();
+    setErrorReporter(reporter);
+    expect(reporter.mock.calls).toEqual([
+      [early, { source: 'uncaught error' }],
+      ['rejected early', { source: 'unhandled rejection' }],
+    ]);
+    // The reporting service's own handlers see later ones: nothing is reported twice.
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('later'), message: 'later' }));
+    expect(reporter).toHaveBeenCalledTimes(2);
+    window.removeEventListener('error', browserDefault);
   });
 });
