@@ -72,6 +72,19 @@ export async function waitForHeading(page, timeout = 20_000) {
 
 /** Runs axe with the WCAG A/AA tags and fails on any violation, naming the rules and a node of each. */
 export async function expectNoAxeViolations(page) {
+  // Colours are judged as drawn: let fade-ins finish first (endless animations, e.g. a marquee, are left running).
+  // A paused one never finishes: wait at most 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const described = violations.map((v) => `${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target?.join(' ') ?? '?'})`);
   expect(violations.length === 0, `axe violations: ${described.join('; ')}`);

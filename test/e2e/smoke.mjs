@@ -26,6 +26,9 @@ export default function smokeSuite({ browser, baseUrl, siteUrl }) {
           expect(head.h1Count === 1, `${head.h1Count} h1 elements on the home page`);
           expect(head.descriptions.length === 1 && Boolean(head.descriptions[0]), `home meta description ${JSON.stringify(head.descriptions)}`);
           expect(head.canonicals.length === 1 && head.canonicals[0] === `${siteUrl}/`, `home canonical ${JSON.stringify(head.canonicals)}`);
+          // The sections below the first screen arrive on the first scroll: check the whole page.
+          await page.mouse.wheel(0, 400);
+          await page.locator('.home-below-the-fold').waitFor({ state: 'detached', timeout: 10_000 });
           await expectNoAxeViolations(page);
         }),
     },
