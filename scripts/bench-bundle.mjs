@@ -161,7 +161,7 @@ async function main() {
     `Measured by \`npm run bench:bundle\` on ${new Date().toISOString().slice(0, 10)}: gzip -9 size of the JavaScript a marketing page loads`,
     'before it settles (entry chunks of index.html plus the lazy chunk of its route), per page family, in KiB.',
     `The "before" figures are the run of ${BEFORE.date}, before the header menus, the home sections below the first screen`,
-    'and the error-report scrubbers were loaded on demand.',
+    'the error-report scrubbers and the copy of the feature, solution and comparison pages were loaded on demand.',
     '',
     `Entry chunks alone (${entryFiles.map((f) => path.basename(f)).join(', ')}): **${kib(entryGzip)} KiB** (before: ${BEFORE.entry.toFixed(1)}).`,
     '',
