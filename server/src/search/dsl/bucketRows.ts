@@ -71,3 +71,11 @@ export function groupValues(row: Record<string, unknown>, depth: number): unknow
 export function metricsResults(metrics: MetricAgg[], row: Record<string, unknown> | undefined): Record<string, unknown> {
   return Object.fromEntries(metrics.map((m, i) => [m.name, metricResult(m, row?.[`m${i}`])]));
 }
+
+/** Result of a bucket aggregation for a bucket whose query returned nothing (the scan's and the rollups' alike). */
+export function emptyResult(node: BucketAgg): Record<string, unknown> {
+  if (node.kind === 'terms') return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] };
+  if (node.kind === 'date_histogram' || node.kind === 'histogram') return { buckets: [] };
+  if (node.kind === 'filters') return { buckets: node.keyed ? {} : [] };
+  return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
+}

@@ -1,5 +1,5 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
-import { bucketsOf, groupValues, keyOf, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
+import { bucketsOf, emptyResult, groupValues, keyOf, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
 import { setOwn } from './dslError';
 import { histogramBucketKey, histogramSeries, offsetSpan } from './histogram';
 import { runNumericHistogram } from './numericHistogram';
@@ -9,14 +9,6 @@ import { and, constant, join, param, sql, type Fragment } from './fragment';
 import { metricSql } from './metricSql';
 
 export type { AggScope, BucketBudget, QueryRunner } from './bucketRows';
-
-/** Empty result of a node for a bucket whose query returned nothing. */
-function emptyResult(node: BucketAgg): Record<string, unknown> {
-  if (node.kind === 'terms') return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] };
-  if (node.kind === 'date_histogram' || node.kind === 'histogram') return { buckets: [] };
-  if (node.kind === 'filters') return { buckets: node.keyed ? {} : [] };
-  return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
-}
 
 /** Attaches the bucket sub-aggregations' results (evaluated for all buckets at once) to each bucket. */
 async function attachChildren(children: AggNode[], scope: AggScope, buckets: BucketTarget[], run: QueryRunner) {

@@ -1,5 +1,5 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from '../dsl/aggTypes';
-import { bucketsOf, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
+import { bucketsOf, emptyResult, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
 import { setOwn } from '../dsl/dslError';
 import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
 import { histogramBucketKey, histogramSeries, offsetSpan } from '../dsl/histogram';
@@ -72,13 +72,6 @@ function selectList(scope: RollupScope, own: Fragment[], metrics: MetricAgg[]): 
     sql`${constant(DOC_COUNT)} AS doc_count`,
     ...metrics.flatMap((m, i) => (isSeparate(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`])),
   ], ', ');
-}
-
-function emptyResult(node: BucketAgg): Record<string, unknown> {
-  if (node.kind === 'terms') return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] };
-  if (node.kind === 'date_histogram' || node.kind === 'histogram') return { buckets: [] };
-  if (node.kind === 'filters') return { buckets: node.keyed ? {} : [] };
-  return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
 }
 
 async function attachChildren(children: AggNode[], scope: RollupScope, buckets: BucketTarget[], run: QueryRunner) {
