@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatValue, type ChartData, type ChartLine } from './chartRules';
+import { formatValue, lineWidth, type ChartData, type ChartLine } from './chartRules';
 import { formatChange } from './compareRules';
 
 /** Props of {@link TimeSeriesChart}. */
@@ -35,6 +35,7 @@ function hoverValue(latest: { current: Latest }, value: number | null, seriesInd
 }
 
 function chartOptions(UPlot: UPlotClass, lines: ChartLine[], latest: { current: Latest }, width: number, height: number, timeZone: string): uPlot.Options {
+  const points = latest.current.data[0].length;
   return {
     width,
     height,
@@ -48,7 +49,7 @@ function chartOptions(UPlot: UPlotClass, lines: ChartLine[], latest: { current: 
       ...lines.map((line) => ({
         label: line.label,
         stroke: line.color,
-        width: line.dashed ? 1.5 : 2,
+        width: lineWidth(points, width, line.dashed === true),
         ...(line.dashed ? { dash: [6, 4] } : {}),
         show: line.show,
         spanGaps: false,
@@ -109,7 +110,14 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320, 
   }, [shape, height, timeZone]);
 
   useEffect(() => {
-    plot.current?.setData(data as uPlot.AlignedData);
+    const chart = plot.current;
+    if (!chart) return;
+    // uPlot reads a series' width when it draws: set it for the new data's density before drawing it.
+    latest.current.lines.forEach((line, i) => {
+      const series = chart.series[i + 1];
+      if (series) series.width = lineWidth(data[0].length, chart.width, line.dashed === true);
+    });
+    chart.setData(data as uPlot.AlignedData);
   }, [data, shape, timeZone]);
 
   useEffect(() => {

@@ -51,6 +51,16 @@ export function chartLines(set: SeriesSet, hidden: ReadonlySet<string>): ChartLi
   });
 }
 
+/**
+ * The stroke width of a line: 2 px (1.5 dashed) while each point has a pixel column of its own, a 1 px hairline once
+ * there are more points than columns. A dense line is a band of zigzags either way, and the browser strokes
+ * hairlines several times faster than wider lines (zooming back out to 30 days by minute: docs/benchmarks.md).
+ */
+export function lineWidth(points: number, columns: number, dashed: boolean): number {
+  if (points > columns) return 1;
+  return dashed ? 1.5 : 2;
+}
+
 const TIME_FORMATS: Readonly<Record<ConcreteInterval, string>> = {
   minute: 'yyyy-MM-dd HH:mm',
   hour: 'yyyy-MM-dd HH:mm',

@@ -1,6 +1,6 @@
 /** The time series rules: the search of a view, series from an answer (groups, formula, weeks), CSV and chart data. */
 import { defaultQueryModel, fromSearchParams, toSearchParams, type QueryModel } from '@/portal/shared/queryModel';
-import { chartSummary, toChartData } from '@/portal/features/timeSeries/chartRules';
+import { chartSummary, lineWidth, toChartData } from '@/portal/features/timeSeries/chartRules';
 import { seriesCsv } from '@/portal/features/timeSeries/csvRules';
 import { csvCell } from '@/portal/shared/csv';
 import { buildSeries, seriesRequest, viewFromSearch } from '@/portal/features/timeSeries/timeSeriesRules';
@@ -106,5 +106,17 @@ describe('chart data', () => {
     expect(chartSummary(set, hidden, 'hour', 'Europe/Paris')).toBe(
       'Time series chart, hour buckets from 2024-05-01 12:00 to 2024-05-01 13:00. GET · A: Count: 4 to 6.',
     );
+  });
+});
+
+describe('lineWidth', () => {
+  it('draws 2 px lines (1.5 px dashed) while every point has a pixel column', () => {
+    expect(lineWidth(1_440, 1_200 * 2, false)).toBe(2);
+    expect(lineWidth(1_200, 1_200, true)).toBe(1.5);
+  });
+
+  it('draws a 1 px hairline once points outnumber the columns', () => {
+    expect(lineWidth(43_200, 1_200, false)).toBe(1);
+    expect(lineWidth(1_201, 1_200, true)).toBe(1);
   });
 });
