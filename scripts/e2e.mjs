@@ -31,6 +31,7 @@ import settingsSuite from '../test/e2e/settings.mjs';
 import auditSuite from '../test/e2e/audit.mjs';
 import ssoSuite from '../test/e2e/sso.mjs';
 import mfaSuite from '../test/e2e/mfa.mjs';
+import tracesSuite from '../test/e2e/traces.mjs';
 import { startOidcProvider } from '../test/e2e/oidcProvider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,7 +83,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const env = { browser, baseUrl, siteUrl, marketingPages, screenshotsDir };
     const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
-    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite, timeSeriesSuite, segmentationSuite, geoMapSuite, liveTailSuite, dashboardSuite, teamSuite, apiKeysSuite, settingsSuite, auditSuite, ssoSuite, mfaSuite].flatMap((suite) => suite(env))
+    const tests = [smokeSuite, authSuite, formsSuite, marketingSuite, screenshotSuite, portalSuite, timeSeriesSuite, segmentationSuite, geoMapSuite, liveTailSuite, dashboardSuite, teamSuite, apiKeysSuite, settingsSuite, auditSuite, ssoSuite, mfaSuite, tracesSuite].flatMap((suite) => suite(env))
       .filter((test) => !grep || grep.test(test.name));
     summary = await runTests(tests, concurrency);
   } catch (error) {

@@ -23,6 +23,7 @@ import { searchRoutes } from './search/routes';
 import { liveTailRoutes } from './liveTail/routes';
 import { auditRoutes } from './audit/routes';
 import { retentionRoutes } from './retention/routes';
+import { traceRoutes } from './traces/routes';
 
 /** Builds the whole server: API areas, collector and the SPA. Does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, { prefix: '/api/subscription', ctx });
   await app.register(partnerRoutes, { prefix: '/api/subscription/partners', ctx });
   await app.register(collectorRoutes, { ctx });
+  await app.register(traceRoutes, { ctx });
   await app.register(searchRoutes, { prefix: '/api/search', ctx });
   await app.register(liveTailRoutes, { prefix: '/api/search', ctx });
   await app.register(apiDocsRoutes);

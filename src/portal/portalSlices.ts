@@ -12,6 +12,7 @@ import eventsSlice from './features/events/eventsSlice';
 import tableViewConfigSlice from './features/events/tableViewConfigSlice';
 import liveTailSlice from './features/events/liveTailSlice';
 import selectedEventsSlice from './features/events/selectedEventsSlice';
+import tracesSlice from './features/events/tracesSlice';
 import integrationsSlice from './features/integrations/integrationsSlice';
 import orgEventCountsSlice from './features/orgEventCounts/orgEventCountsSlice';
 import orgUsersSlice from './features/orgUsers/orgUsersSlice';
@@ -39,6 +40,7 @@ export function injectPortalSlices(): void {
   appReducer.inject(tableViewConfigSlice);
   appReducer.inject(liveTailSlice);
   appReducer.inject(selectedEventsSlice);
+  appReducer.inject(tracesSlice);
   appReducer.inject(timeSeriesSlice);
   appReducer.inject(segmentationSlice);
   appReducer.inject(geoMapSlice);

@@ -4,11 +4,12 @@ import { DuckDbEventStore } from '../events/duckdbEventStore';
 import { errorHandler } from '../http/errorHandler';
 import { HttpError } from '../http/errors';
 import { collectorConfigOf, configEtag, maskRulesOf, storesBodies } from './appConfig';
-import { resolveCollectorCaller, type CollectorCaller } from './collectorAuth';
+import { admitCollectorRequest } from './collectorAdmission';
+import type { CollectorCaller } from './collectorAuth';
 import { inflateBody } from './compressedBody';
 import { fastJsonParser } from './jsonBody';
 import { applyCollectorCors } from './cors';
-import { admitBody, InflightBodies } from './inflightBodies';
+import { InflightBodies } from './inflightBodies';
 import { IngestService } from './ingestService';
 import { collectorLimits, type CollectorLimits } from './limits';
 import { planQuotaGate, QuotaExceeded } from './quotaGate';
@@ -63,14 +64,11 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
   const json = fastJsonParser(app.getDefaultJsonParser('remove', 'remove'));
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.maxBatchBytes }, json);
   app.addHook('onRequest', async (request, reply) => {
-    applyCollectorCors(reply);
-    if (request.method === 'OPTIONS') return;
-    const caller = await resolveCollectorCaller(request, ctx);
-    const verdict = limiter.take(caller.appId);
-    if (!verdict.allowed) {
-      throw new HttpError(429, `Too many requests for this app: retry after ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    if (request.method === 'OPTIONS') {
+      applyCollectorCors(reply);
+      return;
     }
-    admitBody(bodies, request, reply);
+    const caller = await admitCollectorRequest(request, reply, { ctx, limiter, bodies });
     callers.set(request, caller);
     reply.header('X-Moesif-Config-ETag', configEtag(collectorConfigOf(caller.app)));
   });

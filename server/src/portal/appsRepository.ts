@@ -1,5 +1,6 @@
 import { Database, type SqlRunner } from '../storage/duckdb/database';
 import { TtlCache } from '../lib/ttlCache';
+import { deleteAppSpans } from '../traces/repository';
 
 /** A stored app of an organization. */
 export interface AppRow {
@@ -74,9 +75,10 @@ export async function updateAppConfig(db: SqlRunner, orgId: string, appId: strin
   forgetApp(orgId, appId);
 }
 
-/** Deletes an app. */
+/** Deletes an app and the spans it received (traces/). */
 export async function deleteApp(db: SqlRunner, orgId: string, appId: string): Promise<void> {
   forgetApp(orgId, appId);
+  await deleteAppSpans(db, orgId, appId);
   await db.run('DELETE FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
   forgetApp(orgId, appId);
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { recordAudit } from '../audit/auditService';
 import { DAY_MS, listOrgRetentions, type OrgRetention } from './retentionPolicy';
 import { deleteOldEventsBatch } from './retentionRepository';
+import { purgeOldSpans } from '../traces/spanRetention';
 
 /** How the retention job runs; every field has a default. */
 export interface RetentionJobOptions {
@@ -57,6 +58,8 @@ async function enforce(ctx: AppContext, retention: OrgRetention, options: Retent
     if (deleted < options.batchSize) break;
     await pause(options.pauseMs);
   }
+  // Spans received over OTLP (traces/) follow the events' period.
+  await purgeOldSpans(ctx.db, retention.orgId, cutoff, options, stopped);
   if (outcome.eventsDeleted > 0) {
     await recordAudit(ctx, {
       orgId: retention.orgId,

@@ -13,7 +13,7 @@ describe('fuzz guard: collector endpoints', () => {
   it('answers every hostile body below 500, in time, leaking nothing, without touching Object.prototype', async () => {
     const collector = session.targets.filter((t) => t.area === 'collector');
     expect(collector.map((t) => t.route).sort()).toEqual(
-      ['actions', 'actions/batch', 'companies', 'companies/batch', 'events', 'events/batch', 'subscriptions', 'subscriptions/batch', 'users', 'users/batch'].map((r) => `/collector/v1/${r}`),
+      ['actions', 'actions/batch', 'companies', 'companies/batch', 'events', 'events/batch', 'subscriptions', 'subscriptions/batch', 'traces', 'users', 'users/batch'].map((r) => `/collector/v1/${r}`),
     );
     const report = await fuzzAll(session, collector, { numRuns: RUNS, seed: SEED, timeoutMs: 15_000, concurrency: 3 });
     expect(report.failures).toEqual([]);

@@ -40,9 +40,24 @@ const user = () => ({ user_id: 'u1', anonymous_id: 'a1', company_id: 'c1', metad
 const company = () => ({ company_id: 'c1', company_domain: 'acme.io', metadata: { plan: 'pro' }, campaign: {}, modified_time: now() });
 const subscription = () => ({ subscription_id: 's1', company_id: 'c1', status: 'active', current_period_start: now(), items: [{ plan_id: 'p1' }], metadata: {} });
 
-/** Collector bodies by endpoint (wire-compat 1.3-1.5). */
+/** An OTLP/JSON export request of one span (server/src/traces). */
+const traces = () => ({
+  resourceSpans: [{
+    resource: { attributes: [{ key: 'service.name', value: { stringValue: 'fuzz' } }] },
+    scopeSpans: [{
+      scope: { name: 'fuzz' },
+      spans: [{
+        traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', name: 'GET /items', kind: 2,
+        startTimeUnixNano: '1714564800000000000', endTimeUnixNano: '1714564800001000000',
+        attributes: [{ key: 'http.method', value: { stringValue: 'GET' } }], status: { code: 1 },
+      }],
+    }],
+  }],
+});
+
+/** Collector bodies by endpoint (wire-compat 1.3-1.5, and OTLP traces). */
 const COLLECTOR_TEMPLATES: Record<string, () => unknown> = {
-  events: event, actions: action, users: user, companies: company, subscriptions: subscription,
+  events: event, actions: action, users: user, companies: company, subscriptions: subscription, traces,
 };
 
 /** A search request using the main DSL parts (query, sort, paging, aggregations). */

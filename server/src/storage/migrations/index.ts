@@ -18,9 +18,10 @@ import { anonymousUsers } from './101_anonymous_users';
 import { eventCountry } from './102_event_country';
 import { eventRollups } from './103_event_rollups';
 import { eventIdRollups } from './104_event_id_rollups';
+import { otlpSpans } from './105_spans';
 
 /**
  * Every schema migration, in version order. Versions 1-99: metadata (identity, orgs, apps, members, tokens);
  * 100-199: events, users, companies, subscriptions and actions.
  */
-export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, formSubmissions, eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups];
+export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, formSubmissions, eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans];

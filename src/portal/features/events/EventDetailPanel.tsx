@@ -9,6 +9,8 @@ import { curlForEvent } from './eventDetailRules';
 import { EventHeaders } from './EventHeaders';
 import { formatDuration, formatEventTime, statusClass } from './eventsRules';
 import { selectEventDetail } from './eventsSlice';
+import { TraceSection } from './TraceSection';
+import { parseTraceparent } from './traceRules';
 
 /** Props of {@link EventDetailPanel}. */
 export interface EventDetailPanelProps {
@@ -70,6 +72,7 @@ function EventDetailContent({ event, zone }: { event: EventDetailDocument; zone:
   const response = event.response ?? {};
   const status = typeof response.status === 'number' ? statusClass(response.status) : null;
   const curl = curlForEvent(event);
+  const traceparent = parseTraceparent(request.headers);
   return (
     <div className="event-detail__content">
       <section aria-labelledby="event-detail-request">
@@ -110,6 +113,7 @@ function EventDetailContent({ event, zone }: { event: EventDetailDocument; zone:
         <h4>Metadata</h4>
         <EventBody label="Metadata" body={event.metadata} />
       </section>
+      {traceparent ? <TraceSection traceparent={traceparent} zone={zone} /> : null}
     </div>
   );
 }

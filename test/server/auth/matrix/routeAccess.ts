@@ -106,6 +106,9 @@ export const ROUTE_ACCESS = new Map<string, RouteAccess>([
   // The collector, under /collector/v1 and its /v1 alias.
   ...collectorRoutes('/collector/v1'),
   ...collectorRoutes('/v1'),
+  // OTLP trace export (server/src/traces), beside the collector under both prefixes.
+  ['POST /collector/v1/traces', { kind: 'collector', body: () => ({ resourceSpans: [] }) }],
+  ['POST /v1/traces', { kind: 'collector', body: () => ({ resourceSpans: [] }) }],
 
   // The caller's own account.
   ['POST /api/auth/refresh', { kind: 'account', userOnly: true }],
@@ -173,6 +176,7 @@ export const ROUTE_ACCESS = new Map<string, RouteAccess>([
   ...['search/events', 'count/events', 'search/users', 'search/usermetrics/users', 'count/users', 'search/companies',
     'search/companymetrics/companies', 'count/companies'].map((path): [string, RouteAccess] => [`POST /api/search/:orgId/${path}`, { kind: 'orgRead', query: app, body: dsl }]),
   ['GET /api/search/:orgId/schema', { kind: 'orgRead', query: app }],
+  ['GET /api/search/:orgId/traces/:traceId', { kind: 'orgRead', userOnly: true, query: app, constants: { traceId: '4bf92f3577b34da6a3ce929d0e0e4736' } }],
   ['POST /api/search/:orgId/live/tickets', { kind: 'orgRead', query: app, body: dsl }],
   ['GET /api/search/:orgId/live/events', {
     kind: 'public', reason: 'EventSource sends no headers: a single-use ticket minted by the authenticated POST live/tickets opens it (401 without one)',
