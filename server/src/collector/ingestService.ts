@@ -88,7 +88,12 @@ export class IngestService {
     const result = this.normalise(kind, maskWireEvent(body, options.mask), tenant, this.eventLimits(options));
     if ('invalid' in result) throw badRequest(`Invalid ${kind}: ${result.invalid}`);
     if ('rejection' in result) throw new HttpError(result.rejection.status, `Rejected ${kind}: ${result.rejection.message}`);
-    return this.persist(tenant, [applyOptions(result.record, options)], []);
+    const queued = this.announce();
+    try {
+      return await this.persist(tenant, [applyOptions(result.record, options)], [], queued);
+    } finally {
+      queued();
+    }
   }
 
   /**
@@ -97,18 +102,28 @@ export class IngestService {
    */
   async ingestBatch(tenant: Tenant, kind: EventKind, body: unknown, options: IngestOptions = STORE_ALL): Promise<IngestSummary> {
     if (!Array.isArray(body)) throw badRequest(`The body must be a JSON array of ${kind}s`);
-    const records: EventRecord[] = [];
-    const rejected: IngestSummary['rejected'] = [];
-    const limits = this.eventLimits(options);
-    for (let index = 0; index < body.length; index++) {
-      if (index > 0 && index % EVENTS_PER_YIELD === 0) await yieldToLoop();
-      const result = this.normalise(kind, maskWireEvent(body[index], options.mask), tenant, limits);
-      if ('invalid' in result) throw badRequest(`Invalid ${kind} at index ${index}: ${result.invalid}`);
-      if ('rejection' in result) rejected.push({ index, ...result.rejection });
-      else records.push(applyOptions(result.record, options));
+    // Announced while it is validated, so that the store's next group commit can wait for it (see announceEvents).
+    const queued = this.announce();
+    try {
+      const records: EventRecord[] = [];
+      const rejected: IngestSummary['rejected'] = [];
+      const limits = this.eventLimits(options);
+      for (let index = 0; index < body.length; index++) {
+        if (index > 0 && index % EVENTS_PER_YIELD === 0) await yieldToLoop();
+        const result = this.normalise(kind, maskWireEvent(body[index], options.mask), tenant, limits);
+        if ('invalid' in result) throw badRequest(`Invalid ${kind} at index ${index}: ${result.invalid}`);
+        if ('rejection' in result) rejected.push({ index, ...result.rejection });
+        else records.push(applyOptions(result.record, options));
+      }
+      if (records.length === 0 && rejected.length > 0) throw allRejected(kind, rejected);
+      return await this.persist(tenant, records, rejected, queued);
+    } finally {
+      queued();
     }
-    if (records.length === 0 && rejected.length > 0) throw allRejected(kind, rejected);
-    return this.persist(tenant, records, rejected);
+  }
+
+  private announce(): () => void {
+    return this.store.announceEvents?.() ?? (() => undefined);
   }
 
   /**
@@ -143,8 +158,10 @@ export class IngestService {
     return kind === 'event' ? normaliseApiEvent(raw, tenant, options) : normaliseAction(raw, tenant, options);
   }
 
-  private async persist(tenant: Tenant, records: EventRecord[], rejected: IngestSummary['rejected']): Promise<IngestSummary> {
+  /** Checks the quota early, then hands the records to the store; `queued` ends the batch's announcement just before. */
+  private async persist(tenant: Tenant, records: EventRecord[], rejected: IngestSummary['rejected'], queued: () => void): Promise<IngestSummary> {
     if (records.length > 0) await this.quota.check(tenant.orgId, records.length);
+    queued();
     const { inserted, duplicates } = await this.store.insertEvents(tenant, records, {
       // Batches of one organization committed together are admitted against, and counted in, its quota once.
       withinTransaction: {

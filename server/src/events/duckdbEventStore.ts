@@ -44,6 +44,10 @@ export class DuckDbEventStore implements EventStore {
     this.maxProfileBytes = options.maxProfileBytes ?? MAX_PROFILE_BYTES;
   }
 
+  announceEvents(): () => void {
+    return groupCommitWriterFor(this.db).expect();
+  }
+
   insertEvents(tenant: Tenant, records: EventRecord[], options: InsertOptions = {}): Promise<InsertResult> {
     if (records.length === 0) return Promise.resolve({ inserted: 0, duplicates: 0 });
     return groupCommitWriterFor(this.db).write(tenant, records, {

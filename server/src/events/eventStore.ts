@@ -49,6 +49,12 @@ export type ProfileDocument = Record<string, unknown>;
  * Every method is scoped to one tenant (org + app) taken from a verified token.
  */
 export interface EventStore {
+  /**
+   * Announces a batch of events still being validated, to be passed to insertEvents soon: a store that commits
+   * batches in groups may hold its next group briefly for it. Returns the function to call when the batch is handed
+   * to insertEvents or dropped (calling it again does nothing). Optional: stores without groups need not wait.
+   */
+  announceEvents?(): () => void;
   /** Stores events in one transaction (committed before the promise resolves), skipping known transaction ids. */
   insertEvents(tenant: Tenant, records: EventRecord[], options?: InsertOptions): Promise<InsertResult>;
   /** Recomputes first/last seen of a tenant's users and companies from its events (after a bulk load without touches). */
