@@ -1,5 +1,5 @@
 /** Two projects: the web app under jest-fixed-jsdom, the platform server under node. */
-const esmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'd3-geo', 'd3-array', 'internmap'].join('|');
+const esmPackages = ['preact', 'rettime', 'until-async', '@open-draft/deferred-promise', 'd3-geo', 'd3-array', 'internmap'].join('|');
 
 module.exports = {
   // On a two-core machine Jest runs the test files inside its own process (one worker): a native handle a library
@@ -15,6 +15,12 @@ module.exports = {
       transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: {
+        // React's API on Preact, as the production bundle has it (webpack.config.js, reactOnPreact).
+        '^react$': '<rootDir>/test/web/support/reactOnPreact.cjs',
+        '^react-dom$': 'preact/compat',
+        '^react-dom/client$': 'preact/compat/client',
+        '^react/jsx-runtime$': 'preact/jsx-runtime',
+        '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
         '\\.css$': 'identity-obj-proxy',
         '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/web/support/fileStub.js',
         // After the asset mappers, so an aliased stylesheet still maps to the stub.

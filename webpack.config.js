@@ -16,6 +16,24 @@ function reactRouterProductionBuild() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+/**
+ * React's API on Preact: the app and its libraries import `react` and `react-dom`, and the bundle gets preact/compat
+ * instead (about 10 KiB gzip in place of react-dom's 60 KiB on every page's first load: docs/benchmarks.md). The web
+ * tests map the same modules (jest.config.js), so what is tested is what ships.
+ */
+function reactOnPreact() {
+  const preact = path.dirname(require.resolve('preact/package.json'));
+  const compat = path.join(preact, 'compat', 'dist', 'compat.mjs');
+  const jsxRuntime = path.join(preact, 'jsx-runtime', 'dist', 'jsxRuntime.mjs');
+  return {
+    react$: compat,
+    'react-dom$': compat,
+    'react-dom/client$': path.join(preact, 'compat', 'client.mjs'),
+    'react/jsx-runtime$': jsxRuntime,
+    'react/jsx-dev-runtime$': jsxRuntime,
+  };
+}
+
 module.exports = (_env, argv) => {
   const mode = argv.mode || 'production';
   const isProd = mode === 'production';
@@ -56,6 +74,7 @@ module.exports = (_env, argv) => {
         // react-router's package exports only its development build (dev warnings on); production bundles take the
         // identical build it ships with the warnings compiled out.
         ...(isProd ? reactRouterProductionBuild() : {}),
+        ...reactOnPreact(),
       },
     },
     module: {
@@ -81,7 +100,8 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 20 },
+          // The renderer (preact, serving React's API) and the router: one long-cached chunk.
+          react: { test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 20 },
         },
       },
       runtimeChunk: 'single',

@@ -2,7 +2,7 @@
 // portal code ships in it; and the initial JavaScript of the portal's first screen (budget 250 KiB). Builds the production bundle first unless SKIP_BUILD=1 (then dist/ is used as is).
 // Each registry URL is opened in headless Chromium against a plain static server; the scripts it loads before it
 // settles (the entry chunks of index.html plus the route's lazy chunk) are its initial JS.
-// Prints the figures, beside those from before the on-demand loading, and what each package and app folder costs on
+// Prints the figures, beside those from before the switch to Preact, and what each package and app folder costs on
 // the landing path (from the source maps), and writes them under "## Web bundle" in docs/benchmarks.md (other
 // sections are kept).
 // Exits non-zero when a page's initial JS is over the budget (BUDGET_KIB) or carries portal code.
@@ -24,28 +24,27 @@ const HEADING = '## Web bundle';
 /** Budget for the initial JS of any marketing page (performance targets, issue 11): gzip KiB. */
 const BUDGET_KIB = 120;
 /**
- * The figures before the marketing pages loaded their header menus, home sections and error-report scrubbers on
- * demand (run of 2026-11-24, budget 170 KiB): largest page per family, the entry chunks, the portal, and the cost
- * of each package on the landing path ('/'), in gzip KiB. Printed beside the new figures.
+ * The figures before React's API was served by Preact (run of 2026-11-24 on React 19, with the header menus, home
+ * sections, error-report scrubbers and page copy already loaded on demand): largest page per family, the entry
+ * chunks, the portal, and the cost of each package on the landing path ('/'), in gzip KiB. Printed beside the new
+ * figures.
  */
 const BEFORE = {
   date: '2026-11-24',
-  entry: 136.6,
-  portal: 190.9,
+  entry: 127.4,
+  portal: 216.4,
   families: {
-    home: 152.5, features: 157.3, solutions: 156.5, industries: 150.9, enterprise: 151.4, company: 158.0,
-    'compare-to': 156.4, casestudies: 148.5, extensions: 153.0, implementation: 153.0, price: 148.3,
-    'public-apis': 164.0, plugin: 142.1, contact: 148.3, legal: 145.6, landing: 146.3,
+    home: 133.7, features: 146.7, solutions: 148.9, industries: 148.8, enterprise: 149.3, company: 157.2,
+    'compare-to': 147.3, casestudies: 139.3, extensions: 143.8, implementation: 143.8, price: 139.0,
+    'public-apis': 154.8, plugin: 132.9, contact: 139.0, legal: 136.4, landing: 137.1,
   },
   landing: {
-    'react-dom': 59.3, 'react-router': 28.9, 'src/marketing/content': 6.2, '(webpack runtime)': 5.3,
-    '@radix-ui/react-navigation-menu': 3.7, 'src/marketing/home': 3.6, immer: 3.4, '@reduxjs/toolkit': 2.9, react: 2.8,
-    '@radix-ui/react-collection': 2.6, 'src/marketing/layout': 2.6, 'src/app/store': 2.0, 'src/lib': 1.8,
-    '@radix-ui/react-dismissable-layer': 1.7, 'src/app/session': 1.7, 'src/app': 1.6, 'src/lib/analytics': 1.6,
-    'src/lib/errorReporting': 1.6, '@radix-ui/react-roving-focus': 1.4, 'src/api': 1.4, scheduler: 1.4,
-    'src/app/notifications': 1.3, 'react-redux': 1.2, '@radix-ui/react-slot': 1.1, 'src/lib/chunkLoad': 1.1, redux: 1.1,
-    '@radix-ui/react-presence': 1.0, '@radix-ui/react-tabs': 1.0, 'src/marketing/shared': 0.9, 'src/marketing/pages': 0.7,
-    'js-cookie': 0.6, 'src/marketing/dialogs': 0.6, 'jwt-decode': 0.4,
+    'react-dom': 60.2, 'react-router': 28.9, '(webpack runtime)': 5.4, immer: 3.5, 'src/marketing/content': 3.3,
+    '@reduxjs/toolkit': 3.0, react: 2.9, 'src/marketing/layout': 2.8, 'src/app/store': 2.0, 'src/lib': 1.8,
+    'src/marketing/home': 1.7, 'src/app': 1.7, 'src/app/session': 1.7, 'src/lib/analytics': 1.6, scheduler: 1.4,
+    'src/api': 1.4, 'src/app/notifications': 1.3, 'react-redux': 1.2, 'src/lib/chunkLoad': 1.1, 'src/lib/errorReporting': 1.1,
+    redux: 1.1, 'src/marketing/pages': 0.7, 'js-cookie': 0.7, 'src/marketing/dialogs': 0.6, 'src/marketing/shared': 0.5,
+    'jwt-decode': 0.5, 'src/components': 0.4, 'use-sync-external-store': 0.4, 'src/marketing/seo': 0.3, 'src/marketing': 0.3,
   },
 };
 /** How many packages and app folders the landing-path breakdown lists (the rest are summed up in one row). */
@@ -160,8 +159,8 @@ async function main() {
     '',
     `Measured by \`npm run bench:bundle\` on ${new Date().toISOString().slice(0, 10)}: gzip -9 size of the JavaScript a marketing page loads`,
     'before it settles (entry chunks of index.html plus the lazy chunk of its route), per page family, in KiB.',
-    `The "before" figures are the run of ${BEFORE.date}, before the header menus, the home sections below the first screen`,
-    'the error-report scrubbers and the copy of the feature, solution and comparison pages were loaded on demand.',
+    `The "before" figures are the run of ${BEFORE.date} on React 19, before React's API was served by Preact`,
+    '(`reactOnPreact` in webpack.config.js; the web unit tests run on the same modules).',
     '',
     `Entry chunks alone (${entryFiles.map((f) => path.basename(f)).join(', ')}): **${kib(entryGzip)} KiB** (before: ${BEFORE.entry.toFixed(1)}).`,
     '',

@@ -4,7 +4,8 @@
 //   within two frames.
 // - Event log: EventTable (virtualised) with 10,000 rows scrolled by a fixed step every frame to the end; target no
 //   dropped frames (a frame interval over 1.5 frames).
-// The page (scripts/bench-portal/page.tsx) is bundled with esbuild (production React) and loaded from a file.
+// The page (scripts/bench-portal/page.tsx) is bundled with esbuild (production build, React's API on Preact as the
+// product ships it) and loaded from a file.
 // Prints the figures and writes them under "## Portal drawing" in docs/benchmarks.md (other sections are kept).
 // BENCH_RUNS (default 5) fresh pages per case.
 import fs from 'node:fs';
@@ -40,6 +41,8 @@ async function buildPage() {
     outdir: dir,
     entryNames: 'bench',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // React's API on Preact, as the product's bundle has it (webpack.config.js, reactOnPreact).
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
     loader: { '.svg': 'file', '.png': 'file', '.webp': 'file' },
     logLevel: 'error',
   });
@@ -130,7 +133,8 @@ async function main() {
   const markdown = `${HEADING}
 
 \`npm run bench:portal\` (scripts/bench-portal.mjs): the product's own \`TimeSeriesChart\` (uPlot) and \`EventTable\`
-(@tanstack/react-virtual), bundled with esbuild (production React) into a page loaded from a file, in headless
+(@tanstack/react-virtual), bundled with esbuild (production build, React's API on Preact as the product ships it)
+into a page loaded from a file, in headless
 Chromium ${version} at ${VIEWPORT.width}×${VIEWPORT.height}, DPR 1, software raster, ${RUNS} fresh pages per case, on
 ${os.cpus().length} cores (1-min load ${os.loadavg()[0].toFixed(2)} at the end). Painted = render call to the first
 task after the next animation frame; a frame is 16.7 ms.

@@ -5,8 +5,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkLoadErrorScreen } from '@/lib/chunkLoad/ChunkLoadErrorScreen';
 import { isChunkLoadError } from '@/lib/chunkLoad/chunkLoadError';
+import { installPreactComponentStacks } from './componentStack';
 import { ErrorFallback } from './ErrorFallback';
 import { reportError } from './index';
+
+// On Preact a caught error only carries its component stack with this hook (React supplies it itself).
+installPreactComponentStacks();
 
 /** Props of ErrorBoundary. */
 export interface ErrorBoundaryProps {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onDemand } from '@/lib/chunkLoad/onDemand';
 import { retryImport } from '@/lib/chunkLoad/retryImport';
@@ -21,7 +21,9 @@ export function BelowTheFold(props: HomeSectionsProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
 
-  useEffect(() => {
+  // Watching starts with the placeholder in the page, not a frame later (when Preact runs plain effects): a scroll
+  // in the first frame would otherwise be missed.
+  useLayoutEffect(() => {
     if (sections) return undefined;
     let active = true;
     const show = () => {

@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   customerLinks,
@@ -60,7 +60,9 @@ export interface HeaderMenusProps {
  */
 export function HeaderMenus({ initialValue, focusEntry }: HeaderMenusProps) {
   const rootRef = useRef<HTMLElement>(null);
-  useEffect(() => {
+  // Before paint, not after: the light bar's focused entry is gone from the page, and a key pressed in between would
+  // otherwise land on the page body (Preact runs plain effects only after the next frame).
+  useLayoutEffect(() => {
     if (!focusEntry) return;
     const entries = rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-entry]') ?? [];
     Array.from(entries).find((entry) => entry.dataset.menuEntry === focusEntry)?.focus();

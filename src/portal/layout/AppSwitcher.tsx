@@ -6,6 +6,7 @@ import { dashPath } from '@/app/paths';
 import { useAppSelector } from '@/app/store/hooks';
 import { isDemoOrganization, ownOrganizationsFirst } from '@/portal/core/organizationsRules';
 import { selectOrganizationsState, selectSelectedApp } from '@/portal/core/organizationsSlice';
+import { useMenuAutoFocus } from './useMenuAutoFocus';
 
 /**
  * The organization and app switcher: a menu of every organization's apps (own organizations first, the demo
@@ -13,6 +14,7 @@ import { selectOrganizationsState, selectSelectedApp } from '@/portal/core/organ
  */
 export function AppSwitcher() {
   const navigate = useNavigate();
+  const focusFirstItemOnKeyboardOpen = useMenuAutoFocus();
   const { list, status } = useAppSelector(selectOrganizationsState);
   const current = useAppSelector(selectSelectedApp);
   // Read on every render: the demo banner's "Hide the demo" changes it too.
@@ -31,7 +33,7 @@ export function AppSwitcher() {
         <span aria-hidden="true" className="app-switcher__caret">▾</span>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content className="portal-menu app-switcher__menu" align="start" sideOffset={6}>
+        <Menu.Content className="portal-menu app-switcher__menu" align="start" sideOffset={6} onFocus={focusFirstItemOnKeyboardOpen}>
           {orgs.map((org) => (
             <Menu.Group key={org.id} aria-labelledby={`switcher-org-${org.id}`}>
               <Menu.Label id={`switcher-org-${org.id}`} className="portal-menu__label">

@@ -4,11 +4,13 @@ import { onboardingPath, portalPaths } from '@/app/paths';
 import { selectProfile } from '@/app/session/authSlice';
 import { logout } from '@/app/session/logout';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useMenuAutoFocus } from './useMenuAutoFocus';
 
 /** The profile menu: who is signed in, profile, installation, plan, and Log out. Areas add entries as they land. */
 export function ProfileMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const focusFirstItemOnKeyboardOpen = useMenuAutoFocus();
   const profile = useAppSelector(selectProfile);
   const email = profile?.email ?? 'Account';
   return (
@@ -21,7 +23,7 @@ export function ProfileMenu() {
         <span className="portal__profile-email">{email}</span>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content className="portal-menu" align="end" sideOffset={6}>
+        <Menu.Content className="portal-menu" align="end" sideOffset={6} onFocus={focusFirstItemOnKeyboardOpen}>
           <Menu.Label className="portal-menu__label">Signed in as {email}</Menu.Label>
           <Menu.Item className="portal-menu__item" onSelect={() => void navigate(portalPaths.profile)}>
             Profile

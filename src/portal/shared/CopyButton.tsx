@@ -40,7 +40,8 @@ export function CopyButton({ text, label, name }: CopyButtonProps) {
         {label}
       </Button>
       <span className="portal-copy__status" role="status">
-        {message}
+        {/* Nothing, not an empty text node (which Preact would render for ''), while there is no message. */}
+        {message || null}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRequestLog } from '../support/apiRecorder';
 import { makeProfile, makeSession } from '../support/factories';
@@ -29,7 +29,8 @@ describe('login page: the two-factor step', () => {
     expect(JSON.parse(window.localStorage.getItem('mfa_verified_token') ?? '{}')).toMatchObject({ token: 'challenge-abc-0123456789abcdef' });
 
     const code = screen.getByRole('textbox', { name: 'Authentication code' });
-    expect(code).toHaveFocus();
+    // The form moves the focus from an effect, which Preact runs after the frame.
+    await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Enter the six-digit code from your authenticator app.')).toBeInTheDocument();

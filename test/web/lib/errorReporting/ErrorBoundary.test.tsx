@@ -47,6 +47,7 @@ describe('ErrorBoundary', () => {
     expect(error).toEqual(new Error('boom'));
     expect(context).toMatchObject({ area: 'portal', chunkLoad: false });
     expect(typeof context.componentStack).toBe('string');
+    expect(context.componentStack.trim()).not.toBe('');
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { getRecordedEvents, resetAnalytics } from '@/lib/analytics';
@@ -59,8 +59,8 @@ describe('home hero', () => {
   it("logs 'landing viewed' for the home page", async () => {
     renderRoute('/');
     await heroHeading();
+    await waitFor(() => expect(eventsNamed('landing viewed')).toHaveLength(1));
     const viewed = eventsNamed('landing viewed');
-    expect(viewed).toHaveLength(1);
     expect(JSON.stringify(viewed[0])).toContain('"feature":"home"');
   });
 });

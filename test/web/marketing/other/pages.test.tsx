@@ -58,6 +58,6 @@ describe('pages reached with a query or a partner', () => {
   ])('%s logs the feature identifier %s', async (url, feature) => {
     renderOtherRoute(url);
     await findPageHeading();
-    expect(landingFeatures()).toEqual([feature]);
+    await waitFor(() => expect(landingFeatures()).toEqual([feature]));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { trackEvent } from '@/lib/analytics';
 import { comparePages } from '@/marketing/content/compare';
 import { comparisonGuidePage } from '@/marketing/content/comparison-guide';
@@ -35,8 +35,10 @@ describe('every content route', () => {
       const { h1 } = await renderContentRoute(path);
       expect(h1).toHaveTextContent(page.hero.headline);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(documentMeta()).toEqual({ title: page.title, description: page.description, canonical: `${SITE}${path}` });
-      expect(trackEventMock).toHaveBeenCalledWith('landing viewed', { feature: page.feature });
+      await waitFor(() =>
+        expect(documentMeta()).toEqual({ title: page.title, description: page.description, canonical: `${SITE}${path}` }),
+      );
+      await waitFor(() => expect(trackEventMock).toHaveBeenCalledWith('landing viewed', { feature: page.feature }));
       expect(trackEventMock.mock.calls.filter(([name]) => name === 'landing viewed')).toHaveLength(1);
       for (const link of screen.getAllByRole('link', { name: 'Get Started Free' })) {
         expect(link).toHaveAttribute('href', `/signup?intent=${page.cta.intentKey}`);
@@ -53,8 +55,8 @@ describe('feature type fallback', () => {
     async (path) => {
       const { h1 } = await renderContentRoute(path);
       expect(h1).toHaveTextContent('Understand how every customer uses your API');
-      expect(trackEventMock).toHaveBeenCalledWith('landing viewed', { feature: 'analytics' });
-      expect(documentMeta().canonical).toBe(`${SITE}/features/api-analytics`);
+      await waitFor(() => expect(trackEventMock).toHaveBeenCalledWith('landing viewed', { feature: 'analytics' }));
+      await waitFor(() => expect(documentMeta().canonical).toBe(`${SITE}/features/api-analytics`));
     },
   );
 });
@@ -65,6 +67,8 @@ describe('unknown names', () => {
     async (path) => {
       const { h1 } = await renderContentRoute(path);
       expect(h1).toHaveTextContent('Page not found');
+      // The page's effects have run (it names itself in the title) before the absence of the event is checked.
+      await waitFor(() => expect(document.title).toBe('Page not found — Apiscope'));
       expect(trackEventMock).not.toHaveBeenCalledWith('landing viewed', expect.anything());
     },
   );

@@ -110,7 +110,8 @@ describe('the navigation', () => {
       ['Plan and usage', 'Plan and usage'],
       ['Apps and organizations', 'Apps and organizations'],
     ]) {
-      await user.click(within(portalNav()).getByRole('link', { name: label }));
+      // The app-scoped links appear once the app is selected (an effect after the first render).
+      await user.click(await within(portalNav()).findByRole('link', { name: label }));
       expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
       expect(within(portalNav()).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
       expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();

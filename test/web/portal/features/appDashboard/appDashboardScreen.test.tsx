@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { selectEventTotal } from '@/portal/features/appDashboard/appDashboardSlice';
 import { fromSearchParams } from '@/portal/shared/queryModel';
 import { ADA_ORG, DEMO_ORGANIZATION } from '../../../support/handlers/organizations';
 import { BUSY, figures, renderDashboard, sentTiles, tile } from './dashboardHarness';
@@ -156,7 +157,8 @@ describe('the app dashboard', () => {
 
   it('says how to send data when the app has none at all, after counting everything kept', async () => {
     const { log } = await renderDashboard({ total: { hits: { total: 0 } } });
-    const panel = screen.getByText('No API calls yet').closest('[role="status"]') as HTMLElement;
+    // The count over everything kept leaves once the empty range is on screen (an effect, after the frame on Preact).
+    const panel = (await screen.findByText('No API calls yet')).closest('[role="status"]') as HTMLElement;
     expect(panel).toHaveTextContent('This app has not received any events.');
     expect(within(panel).getByRole('link', { name: 'Set up the integration' })).toHaveAttribute('href', '/wrap?onboard=true');
     const total = sentTiles(log).filter((entry) => entry.tile === 'total');
@@ -168,12 +170,15 @@ describe('the app dashboard', () => {
 
   it('does not offer the set-up in the read-only demo organization', async () => {
     await renderDashboard({ total: { hits: { total: 0 } } }, { orgs: [ADA_ORG, DEMO_ORGANIZATION], path: '/wrap/app/demo-demodefault/dash' });
-    expect(screen.getByText('No API calls yet')).toBeInTheDocument();
+    expect(await screen.findByText('No API calls yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Set up the integration' })).not.toBeInTheDocument();
   });
 
   it('shows a quiet range as empty tiles, not as an app without data', async () => {
-    await renderDashboard({ total: { hits: { total: 5_000 } } });
+    const { store } = await renderDashboard({ total: { hits: { total: 5_000 } } });
+    // Only once everything kept has been counted does the missing panel say something.
+    await waitFor(() => expect(selectEventTotal(store.getState(), 'o1', 'a1')).toMatchObject({ status: 'loaded', count: 5_000 }));
+    await waitFor(() => expect(screen.queryAllByText('Counting…')).toHaveLength(0));
     expect(screen.queryByText('No API calls yet')).not.toBeInTheDocument();
     expect(within(tile('Top users')).getByText('No identified users in this range')).toBeInTheDocument();
     expect(within(tile('Top errors')).getByText('No failed calls in this range')).toBeInTheDocument();
@@ -184,6 +189,7 @@ describe('the app dashboard', () => {
     expect(await axe(container)).toHaveNoViolations();
     unmount();
     const empty = await renderDashboard({ total: { hits: { total: 0 } } });
+    await screen.findByText('No API calls yet');
     expect(await axe(empty.container)).toHaveNoViolations();
   });
 });

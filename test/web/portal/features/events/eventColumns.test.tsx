@@ -2,7 +2,7 @@
  * The event log's column choice (SPEC 3 "table view config"): optional columns switched off and on, kept per app in
  * the store and across visits.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResponse } from '@/api/search';
 import { cleanHiddenColumns, toggleColumn } from '@/portal/features/events/tableViewConfigRules';
@@ -52,7 +52,8 @@ describe('event log columns', () => {
 
     renderEventLog();
     await screen.findByRole('table');
-    expect(headings()).toEqual(['Time', 'Method', 'Route or action', 'Status', 'Duration', 'Company']);
+    // The kept choice is read back once the screen is shown (an effect, flushed after the frame on Preact).
+    await waitFor(() => expect(headings()).toEqual(['Time', 'Method', 'Route or action', 'Status', 'Duration', 'Company']));
   });
 
   it('keeps only known columns, once each, in table order', () => {

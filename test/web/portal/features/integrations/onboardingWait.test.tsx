@@ -25,6 +25,9 @@ const checkItem = (title: string) =>
     .getByText((_, element) => element?.tagName === 'P' && /^(.*): (found|not yet)$/.exec(element.textContent ?? '')?.[1] === title)
     .closest('li') as HTMLElement;
 
+/** Every check of the first round has answered (none reads "Checking…"): the 3 s countdown starts from there. */
+const firstRoundAnswered = () => waitFor(() => expect(screen.queryByText('Checking…')).not.toBeInTheDocument());
+
 async function openWaitStep(answers: { current: CheckAnswers }) {
   const log = createRequestLog();
   server.use(organizationsHandler([OWN_ORG]), accessTokenHandler(), ...checkHandlers(answers, log));
@@ -46,6 +49,7 @@ describe('onboarding: wait for data', () => {
     const answers = { current: nothingYet() };
     const { user, log, store } = await openWaitStep(answers);
     expect(await screen.findByText(/Waiting for the first API call to Orders API/)).toBeInTheDocument();
+    await firstRoundAnswered();
 
     const events = log.requests.filter((request) => request.url.pathname === '/api/search/o1/search/events');
     expect(events).toHaveLength(3);
@@ -67,7 +71,8 @@ describe('onboarding: wait for data', () => {
 
     answers.current = found();
     await nextRound();
-    expect(log.requests).toHaveLength(10);
+    // The second round's five searches leave as the countdown ends and reach the server a few ticks later.
+    await waitFor(() => expect(log.requests).toHaveLength(10));
     expect(await screen.findByText('Data is arriving in Orders API.')).toBeInTheDocument();
     expect(checkItem('API calls and user actions')).toHaveTextContent('2 API calls and 1 user action in the last 30 days.');
     expect(within(checkItem('API calls and user actions')).getByText('GET /items/42?x=1 → 200')).toBeInTheDocument();
@@ -93,10 +98,12 @@ describe('onboarding: wait for data', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Checking for data failed: Search is restarting');
     expect(alert).toHaveTextContent('We keep trying every 3 seconds.');
+    await firstRoundAnswered();
 
     answers.current = found();
     await nextRound();
-    expect(log.requests).toHaveLength(10);
+    // The second round's five searches leave as the countdown ends and reach the server a few ticks later.
+    await waitFor(() => expect(log.requests).toHaveLength(10));
     expect(await screen.findByText('Data is arriving in Orders API.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

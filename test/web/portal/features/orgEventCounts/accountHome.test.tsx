@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { storeSignedInSession } from '../../../support/factories';
 import { organizationsHandler } from '../../../support/handlers/organizations';
@@ -54,11 +54,13 @@ describe('/wrap/apps apps and organizations', () => {
 
   it('shows a loading state, then an empty state without organizations', async () => {
     storeSignedInSession();
-    let answer: (response: Response) => void = () => undefined;
-    server.use(http.get('/api/portal/organizations', () => new Promise<Response>((resolve) => (answer = resolve))));
+    const pending: { answer?: (response: Response) => void } = {};
+    server.use(http.get('/api/portal/organizations', () => new Promise<Response>((resolve) => (pending.answer = resolve))));
     renderRoute('/wrap/apps');
     expect(await screen.findByText('Loading your organizations…')).toHaveAttribute('role', 'status');
-    answer(HttpResponse.json([]));
+    // The list is asked for from an effect: answer once the request has arrived.
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    pending.answer?.(HttpResponse.json([]));
     expect(await screen.findByText(/You do not belong to an organization yet/)).toBeInTheDocument();
   });
 

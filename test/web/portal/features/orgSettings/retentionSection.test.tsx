@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import type { PortalOrganization } from '@/api/portal';
@@ -35,7 +35,8 @@ describe('data retention on the organization settings screen', () => {
     server.use(retentionHandler(makeRetention()), updateRetentionHandler(null, log));
     const { store } = await renderSettings();
     const field = await screen.findByLabelText('Keep events for (days)', { exact: false });
-    expect(field).toHaveValue('90');
+    // The loaded period fills the field once the form is on screen (an effect, flushed after the frame on Preact).
+    await waitFor(() => expect(field).toHaveValue('90'));
     expect(screen.getByText(/Your Free trial plan keeps events for up to 90 days/)).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '120');
@@ -61,6 +62,7 @@ describe('data retention on the organization settings screen', () => {
     server.use(retentionHandler(makeRetention()), updateRetentionHandler(refusal));
     await renderSettings();
     const field = await screen.findByLabelText('Keep events for (days)', { exact: false });
+    await waitFor(() => expect(field).toHaveValue('90'));
     await user.clear(field);
     await user.type(field, '10');
     await user.click(screen.getByRole('button', { name: 'Save retention' }));

@@ -59,6 +59,8 @@ describe('/wrap/team', () => {
     await act(async () => { jest.advanceTimersByTime(1); });
     await waitFor(() => expect(usersLog.requests).toHaveLength(2));
     expect(invitesLog.requests).toHaveLength(2);
+    // The reloaded list lands after its request: wait for it as the user would.
+    await within(await membersTable()).findByRole('rowheader', { name: /Grace Hopper/ });
     expect(rowOf(await membersTable(), 'Grace Hopper')).toBeInTheDocument();
     const pending = screen.getByRole('region', { name: 'Pending invitations' });
     expect(await within(pending).findByText('linus@example.com')).toBeInTheDocument();
@@ -84,7 +86,8 @@ describe('/wrap/team', () => {
 
   it('shows the link to copy when no mail server is configured', async () => {
     const user = userEvent.setup();
-    server.use(orgUsersHandler([[ADA_MEMBER]]), userRolesHandler(), pendingInvitesHandler([[]], 'link'),
+    const reloads = createRequestLog();
+    server.use(orgUsersHandler([[ADA_MEMBER]], reloads), userRolesHandler(), pendingInvitesHandler([[]], 'link', reloads),
       inviteHandler({ delivery: 'link', invite_path: '/invite/tok123', invite_url: 'https://www.apiscope.dev/invite/tok123' }));
     await renderTeam();
     await membersTable();
@@ -94,6 +97,11 @@ describe('/wrap/team', () => {
     const notice = await screen.findByRole('region', { name: 'Invitation link for linus@example.com' });
     expect(notice).toHaveTextContent(`${window.location.origin}/invite/tok123`);
     expect(within(notice).getByRole('button', { name: 'Copy invite link' })).toBeInTheDocument();
+    // The lists reload INVITE_RELOAD_DELAY_MS after the invite: let that happen in this test, not in a later one
+    // (whose handlers it would hit).
+    await waitFor(() => expect(reloads.requests.map((r) => r.url.pathname).sort()).toEqual(
+      ['/api/management/o1/invites', '/api/management/o1/invites', '/api/management/o1/users', '/api/management/o1/users'],
+    ), { timeout: INVITE_RELOAD_DELAY_MS * 3 });
   });
 
   it('changes a role in place, asks before demoting yourself, and shows the last-Owner refusal', async () => {

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Component as OAuthCallbackRoute } from '@/portal/features/partners/oauthCallbackRoute';
 import { startPartnerOAuth } from '@/api/storedSession';
@@ -8,6 +8,24 @@ import { renderPartnerPage } from './partnerFixtures';
 
 const TOKEN = 'partner-access-token-123';
 let close: jest.SpyInstance;
+
+/** What the first paint shows and has done: its markup, the stored token and the URL fragment at that moment. */
+interface FirstPaint {
+  html: string;
+  storedToken: string | null;
+  hash: string;
+}
+
+/**
+ * Records the first paint of the tree it closes: layout effects run once the first render is in the DOM and before any
+ * effect (React and Preact alike), so this sees the page before its effects stored anything.
+ */
+function FirstPaintProbe({ onPaint }: { onPaint: (paint: FirstPaint) => void }) {
+  useLayoutEffect(() => {
+    onPaint({ html: document.body.innerHTML, storedToken: window.localStorage.getItem('kong'), hash: window.location.hash });
+  }, [onPaint]);
+  return null;
+}
 
 beforeEach(() => {
   close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
@@ -125,12 +143,20 @@ describe('oauth/:partner callback', () => {
   it('shows a short waiting state before the answer is handled', () => {
     window.history.replaceState(null, '', `/oauth/kong#access_token=${TOKEN}`);
     const router = createMemoryRouter([{ path: '/oauth/:partner', Component: OAuthCallbackRoute }], { initialEntries: ['/oauth/kong'] });
-    // Server rendering runs no effects: this is the first paint, before the token is stored.
-    const html = renderToStaticMarkup(<RouterProvider router={router} />);
+    // The first paint, before any effect ran: the token is not stored yet.
+    const paints: FirstPaint[] = [];
+    render(
+      <>
+        <RouterProvider router={router} />
+        <FirstPaintProbe onPaint={(paint) => paints.push(paint)} />
+      </>,
+    );
+    expect(paints).toHaveLength(1);
+    const [{ html, storedToken, hash }] = paints;
     expect(html).toContain('Waiting for the partner’s answer…');
     expect(html).toContain('>Close<');
     expect(html).not.toContain('Thanks');
-    expect(window.localStorage.getItem('kong')).toBeNull();
-    expect(window.location.hash).toBe('');
+    expect(storedToken).toBeNull();
+    expect(hash).toBe('');
   });
 });
