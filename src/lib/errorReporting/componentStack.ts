@@ -5,8 +5,9 @@
  * in every build. Preact only does so with its development add-on loaded: in the production bundle the boundary gets
  * an empty info object and the report loses where the error happened. This module hooks Preact's error-catching step
  * (the same hook its development add-on uses) and fills `componentStack` from the tree, in React's format, when
- * nothing else did. On React there is nothing to install: React supplies the stack itself.
+ * nothing else did.
  */
+import { options as preactOptions } from 'preact';
 
 /** The few fields of a Preact virtual node this module reads (their names in Preact's published build). */
 interface PreactVNode {
@@ -49,26 +50,13 @@ export function preactComponentStack(vnode: PreactVNode | null | undefined): str
   return stack;
 }
 
-/** Preact's option hooks when the app runs on Preact, otherwise undefined. */
-function loadPreactOptions(): PreactOptions | undefined {
-  try {
-    // A guarded require, not an import: on React there is no Preact to hook, and nothing to load.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const preact = require('preact') as { options?: PreactOptions };
-    return preact.options;
-  } catch {
-    return undefined;
-  }
-}
-
 let installed = false;
 
-/** Makes every caught render error carry a component stack on Preact (idempotent; a no-op on React). */
+/** Makes every caught render error carry a component stack (idempotent). */
 export function installPreactComponentStacks(): void {
   if (installed) return;
   installed = true;
-  const options = loadPreactOptions();
-  if (!options) return;
+  const options = preactOptions as PreactOptions;
   const next = options.__e;
   options.__e = (error, vnode, oldVNode, errorInfo) => {
     let info = errorInfo;
