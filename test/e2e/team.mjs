@@ -118,6 +118,8 @@ export default function teamSuite({ browser, baseUrl, screenshotsDir }) {
           const dialog = page.getByRole('alertdialog', { name: 'Remove Grace Newhire?' }).or(page.getByRole('dialog', { name: 'Remove Grace Newhire?' }));
           await dialog.getByRole('button', { name: 'Cancel' }).click();
           await dialog.waitFor({ state: 'hidden' });
+          // Waited for, not counted at once: the list may be redrawing from a reload when the dialog closes.
+          await memberRow(page, inviteeEmail).waitFor({ timeout: 10_000 }).catch(() => undefined);
           expect((await memberRow(page, inviteeEmail).count()) === 1, 'cancelling the dialog removed the member');
           await memberRow(page, inviteeEmail).getByRole('button', { name: 'Remove Grace Newhire' }).click();
           await dialog.waitFor();
