@@ -48,8 +48,24 @@ const median = (values) => {
 
 
 
-/** One Lighthouse run through its CLI; answers the parsed report (lhr). */
+/** Lighthouse's own transient failure to record a trace ("Please run Lighthouse again"): such a run is repeated. */
+const TRANSIENT_FAILURE = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
+/** Attempts of one run before its failure counts. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run through its CLI, repeated on a transient failure; answers the parsed report (lhr). */
 function runLighthouse(url, outputFile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouseOnce(url, outputFile);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !TRANSIENT_FAILURE.test(String(error))) throw error;
+      console.log(`${url}: ${String(error).split(': ').pop()}; running it again`);
+    }
+  }
+}
+
+function runLighthouseOnce(url, outputFile) {
   const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
     cli,

@@ -65,9 +65,12 @@ export async function open(page, baseUrl, path) {
   return response ? response.status() : 0;
 }
 
-/** Waits until the page has rendered its main heading (lazy routes load after the entry chunk). */
+/** Waits until the page has rendered its main heading (lazy routes load after the entry chunk) and, on content pages, every block. */
 export async function waitForHeading(page, timeout = 20_000) {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout });
+  // Content pages draw their blocks below the first screen a few tasks after the first paint: checks and
+  // screenshots see the whole page.
+  await page.locator('.mk-page__pending').waitFor({ state: 'detached', timeout });
 }
 
 /** Runs axe with the WCAG A/AA tags and fails on any violation, naming the rules and a node of each. */

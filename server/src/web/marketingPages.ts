@@ -10,6 +10,8 @@ export interface MarketingPage {
   description: string;
   /** Path the canonical link names when the URL shows another page's content (e.g. /features). */
   canonicalPath?: string;
+  /** The picture at the top of the page, preloaded by the head (see PageMeta.heroImage). */
+  heroImage?: string;
 }
 
 /** Every marketing URL of the SEO registry: the SPA's own data, imported as is. */

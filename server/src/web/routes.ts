@@ -28,6 +28,17 @@ function pathnameOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** Query parameters with which a page may show another hero picture than its own (ad links, heroFromQuery.ts). */
+const HERO_IMAGE_PARAMS = ['image', 'billing'];
+
+/** Whether the URL's query may swap the hero picture, so that preloading the page's own one could be wasted. */
+function mayChangeHeroImage(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query === -1) return false;
+  const params = new URLSearchParams(url.slice(query + 1));
+  return HERO_IMAGE_PARAMS.some((name) => params.has(name));
+}
+
 /**
  * Serves the built SPA from dist/ (register LAST so API routes win): hashed assets with a long cache, index.html for
  * every known SPA route with the page's SEO tags, 404 with the not-found page for anything else, /sitemap.xml.
@@ -56,7 +67,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 
   /** Answers index.html for a path: 200 with its SEO tags when known, 404 with the not-found page otherwise. */
-  async function sendSpa(reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+  async function sendSpa(reply: FastifyReply, pathname: string, url = pathname): Promise<FastifyReply> {
     const html = await template.read();
     if (html === null) {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
@@ -66,7 +77,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     reply.header('Cache-Control', REVALIDATE_CACHE).type('text/html; charset=utf-8');
     if (page) {
       const canonical = siteUrl + (page.canonicalPath ?? page.path);
-      return reply.code(200).send(injectHeadTags(html, { title: page.title, description: page.description, canonical }));
+      const preloadImage = page.heroImage && !mayChangeHeroImage(url) ? page.heroImage : undefined;
+      return reply.code(200).send(injectHeadTags(html, { title: page.title, description: page.description, canonical, preloadImage }));
     }
     if (isAppRoute(route)) {
       // The template's canonical names the home page; other app routes must not claim it.
@@ -97,6 +109,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (looksLikeFile(pathname) && !pages.has(normalisePath(pathname))) {
       return reply.code(404).header('Cache-Control', REVALIDATE_CACHE).type('text/plain; charset=utf-8').send('File not found');
     }
-    return sendSpa(reply, pathname);
+    return sendSpa(reply, pathname, request.url);
   });
 }

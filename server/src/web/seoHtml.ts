@@ -13,6 +13,8 @@ export interface HeadTags {
   canonical?: string | null;
   /** Adds <meta name="robots" content="noindex"> (not-found pages). */
   noindex?: boolean;
+  /** Same-site URL of an image the page shows on its first screen: adds a high-priority preload link. */
+  preloadImage?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -49,6 +51,9 @@ export function injectHeadTags(template: string, tags: HeadTags): string {
   if (tags.noindex) {
     html = html.replace(ROBOTS, '');
     added.push('<meta name="robots" content="noindex">');
+  }
+  if (tags.preloadImage !== undefined) {
+    added.push(`<link rel="preload" as="image" href="${escapeHtml(tags.preloadImage)}" fetchpriority="high">`);
   }
   if (added.length === 0) return html;
   return insertIntoHead(html, added.join(''));

@@ -92,4 +92,9 @@ export interface PageMeta {
   description: string;
   /** Where the canonical link points when it is not this path (a URL that shows another page's content). */
   canonicalPath?: string;
+  /**
+   * URL of the picture at the top of the page (its largest paint): the server's head preloads it, so it is fetched
+   * with the page's scripts instead of after they render the page.
+   */
+  heroImage?: string;
 }

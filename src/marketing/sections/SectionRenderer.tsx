@@ -11,6 +11,11 @@ import { QuestionGallery } from './QuestionGallery';
 import { RelatedFeatures } from './RelatedFeatures';
 import { SdkTabs } from './SdkTabs';
 import { TestimonialBlock } from './TestimonialBlock';
+import { useProgressiveCount } from './useProgressiveCount';
+import './SectionRenderer.css';
+
+/** Blocks drawn with the first paint (the hero and what follows it on the first screen). */
+const FIRST_PAINT_BLOCKS = 2;
 
 /** Renders one block with the component of its type. */
 function renderBlock(block: SectionBlock) {
@@ -47,15 +52,21 @@ export interface SectionRendererProps {
   blocks: SectionBlock[];
 }
 
-/** Maps a page's blocks, in order, to their section components. */
+/**
+ * Maps a page's blocks, in order, to their section components. The first screen's blocks are drawn with the first
+ * paint and the others one per task after it, so the page answers input sooner; until they are all drawn a
+ * placeholder one screen high keeps the footer out of sight. A URL that names an anchor draws everything at once.
+ */
 export function SectionRenderer({ blocks }: SectionRendererProps) {
+  const shown = useProgressiveCount(blocks.length, FIRST_PAINT_BLOCKS, window.location.hash.length > 1);
   return (
     <div className="mk-page">
-      {blocks.map((block, index) => (
+      {blocks.slice(0, shown).map((block, index) => (
         <div key={`${block.type}-${index}`} className={`mk-page__block mk-page__block--${block.type}`}>
           {renderBlock(block)}
         </div>
       ))}
+      {shown < blocks.length && <div className="mk-page__pending" aria-hidden="true" />}
     </div>
   );
 }

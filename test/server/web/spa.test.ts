@@ -58,6 +58,19 @@ describe('SPA routes, SEO tags and the sitemap', () => {
     }
   });
 
+  it('preloads the hero picture of a content page, unless its query may swap the picture', async () => {
+    const preloads = async (url: string) => [...String((await get(url)).body).matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((m) => m[1]);
+    const withHero = registryPages.filter((p) => p.heroImage);
+    expect(withHero.length).toBeGreaterThan(40);
+    for (const page of withHero) expect({ path: page.path, preloads: await preloads(page.path) }).toEqual({ path: page.path, preloads: [page.heroImage] });
+    expect(await preloads('/features/api-logs')).toEqual(['/images/features/logs-live-tail.svg']);
+    expect(await preloads('/features/api-logs?utm_source=ad')).toEqual(['/images/features/logs-live-tail.svg']);
+    expect(await preloads('/solutions/metered-api-billing?image=stripe')).toEqual([]);
+    expect(await preloads('/solutions/metered-api-billing?billing=stripe')).toEqual([]);
+    expect(await preloads('/implementation/log-http-calls-from-nodejs')).toEqual([]);
+    expect(await preloads('/no-such-page')).toEqual([]);
+  });
+
   it.each([
     '/', '/login', '/signup', '/message', '/basic-landing', '/wrap', '/wrap/subscription', '/wrap/app/abc-def/dash',
     '/public/k3y7ok3n', '/public/k3y7ok3n/dash', '/oauth/segment', '/provision/partners/azure',

@@ -6,7 +6,7 @@ import { industryPages } from '@/marketing/content/industries';
 import { solutionPages } from '@/marketing/content/solutions';
 import type { MarketingPageContent, PageMeta } from '@/marketing/content/types';
 
-const toPageMeta = ({ path, title, description }: MarketingPageContent): PageMeta => ({ path, title, description });
+const toPageMeta = ({ path, title, description, hero }: MarketingPageContent): PageMeta => ({ path, title, description, heroImage: hero.image.src });
 
 /**
  * Every concrete URL of the content-page families: features (plus /features, which shows the API analytics

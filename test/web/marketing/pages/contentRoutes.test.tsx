@@ -40,11 +40,12 @@ describe('every content route', () => {
       );
       await waitFor(() => expect(trackEventMock).toHaveBeenCalledWith('landing viewed', { feature: page.feature }));
       expect(trackEventMock.mock.calls.filter(([name]) => name === 'landing viewed')).toHaveLength(1);
+      // The CTA band is the last block, drawn a few tasks after the first paint.
+      expect(await screen.findByRole('button', { name: 'Chat with an Expert' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Get a Demo' })).toBeInTheDocument();
       for (const link of screen.getAllByRole('link', { name: 'Get Started Free' })) {
         expect(link).toHaveAttribute('href', `/signup?intent=${page.cta.intentKey}`);
       }
-      expect(screen.getByRole('button', { name: 'Get a Demo' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Chat with an Expert' })).toBeInTheDocument();
     },
   );
 });

@@ -2,7 +2,7 @@
  * Renders a URL through the real marketing route table (src/marketing/routes.tsx) inside a memory router, with
  * the demo-dialog provider the marketing layout supplies and the app's not-found page for unknown paths.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { NotFoundPage } from '@/app/NotFoundPage';
 import { DemoDialogProvider } from '@/marketing/dialogs/DemoDialogProvider';
@@ -33,6 +33,9 @@ export async function renderContentRoute(url: string) {
   );
   const result = render(<RouterProvider router={router} />);
   const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  // Blocks below the first screen are drawn a few tasks after the first paint (SectionRenderer): wait for all of
+  // them, so that checks of what a page lacks cannot pass on a page half drawn.
+  await waitFor(() => expect(document.querySelector('.mk-page__pending')).toBeNull());
   return { ...result, router, h1 };
 }
 
