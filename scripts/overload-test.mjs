@@ -27,17 +27,18 @@ const SETTLE_LIMIT_MS = 60_000;
 
 /**
  * The server's settings for the run: no request rate limit (only overload may refuse); DuckDB's cache capped at
- * 64 MB; V8's heap capped at 256 MB. DuckDB fills its cache whatever the load when a checkpoint rewrites a row group
- * of the events table (measured: its tracked memory at the cap for 1-2 s, RSS 60-70 MB above the cap's own size), so
- * the cap is a fixed part of the RSS budget, not something the queues control; at 64 MB the ingest rate was the
- * same as at 128 MB. Without the heap cap V8 defers collection while memory is free, and RSS follows
- * uncollected garbage rather than what the queues retain; with it, retention past the cap crashes the server, which
- * fails the run too.
+ * 64 MB; V8's heap capped at 256 MB, its young generation's semi-spaces at 4 MB. Without the heap cap V8 defers
+ * collection while memory is free, and RSS follows uncollected garbage rather than what the queues retain; with it,
+ * retention past the cap crashes the server, which fails the run too. DuckDB fills its cache whatever the load when
+ * a checkpoint rewrites a row group of the events table (its tracked memory at the cap for 1-2 s, RSS 60-70 MB
+ * above the cap's own size), and at V8's default semi-space size the young generation's garbage under this
+ * allocation rate added about 100 MB to the peak: both are fixed parts of the RSS budget, not something the queues
+ * control, and neither setting changed the ingest rate (docs/reliability.md, R3).
  */
 const SERVER_ENV = {
   COLLECTOR_RATE_LIMIT: '1000000',
   DUCKDB_MEMORY_LIMIT: process.env.DUCKDB_MEMORY_LIMIT || '64MB',
-  NODE_OPTIONS: '--max-old-space-size=256',
+  NODE_OPTIONS: '--max-old-space-size=256 --max-semi-space-size=4',
 };
 
 const acknowledged = new Set();
