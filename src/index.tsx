@@ -10,11 +10,17 @@ import '@/styles/tokens.css';
 captureUncaughtUntilReporter();
 
 const store = setupStore();
-const router = createAppRouter();
-
-createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} router={router} />);
-
 store.dispatch(checkBrowserSupport(navigator.userAgent));
+
+/**
+ * Start-up in three tasks (this module, the router, the first render) rather than one, so that none keeps the main
+ * thread long enough to delay input: creating the router starts the page's first navigation (its loader and lazy
+ * chunks), the costliest step of a page load after the bundle itself.
+ */
+setTimeout(() => {
+  const router = createAppRouter();
+  setTimeout(() => createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} router={router} />), 0);
+}, 0);
 
 /** Error reporting loads after the first paint, when the browser is idle, so it never delays the page. */
 function startErrorReportingWhenIdle(): void {
