@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createContext } from '../src/bootstrap';
+import { closeContext, createContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 
@@ -73,7 +73,7 @@ export async function startBenchServer(options: BenchServerOptions = {}, account
     baseUrl, ctx, app, token, orgId: own.id, appId: own.apps[0].id, collectorToken: String(minted.app_token),
     async close() {
       await app.close();
-      await ctx.db.close();
+      await closeContext(ctx);
       if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

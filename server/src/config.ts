@@ -18,6 +18,15 @@ export interface ServerConfig {
   distDir: string;
   /** Public base URL of the site, used for canonical links and the sitemap (SITE_URL). */
   siteUrl: string;
+  /**
+   * PostgreSQL for the metadata (DATABASE_URL, e.g. postgres://user:pass@host:5432/apiscope); unset keeps it in the
+   * embedded database with the events.
+   */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema of the metadata tables (DATABASE_SCHEMA, default public). */
+  databaseSchema: string;
+  /** Most PostgreSQL connections one server process opens (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   /** DuckDB worker threads (DUCKDB_THREADS, default 2). */
   duckdbThreads: number;
   /** DuckDB memory cap (DUCKDB_MEMORY_LIMIT, default 1GB). */
@@ -77,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || './data'),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     siteUrl: (env.SITE_URL || 'https://www.apiscope.dev').replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || 'public',
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
     duckdbThreads: intFrom(env.DUCKDB_THREADS, 2),
     duckdbMemoryLimit: env.DUCKDB_MEMORY_LIMIT || '1GB',
     seedDemo: env.SEED_DEMO !== 'false',

@@ -1,11 +1,20 @@
 import type { ServerConfig } from './config';
 import type { Database } from './storage/duckdb/database';
+import type { MetadataDatabase } from './storage/sql';
 
 /** Everything a route area needs, built once at start-up and passed to each area's plugin. */
 export interface AppContext {
   config: ServerConfig;
-  /** The embedded database (events and metadata). */
+  /**
+   * The embedded DuckDB database: events, app users and companies, spans, rollups and ingest counters (the
+   * collector, search and live tail use it).
+   */
   db: Database;
+  /**
+   * Organizations, apps, members, invites, users, sessions, tokens, subscriptions, audit and forms: the same
+   * embedded database by default, PostgreSQL when DATABASE_URL is set. Repositories write SQL both engines run.
+   */
+  metadata: MetadataDatabase;
   /** Secret for signing user sessions and application tokens. */
   secret: Buffer;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { closeContext } from './bootstrap';
 import type { BackgroundSeeding } from './demo/backgroundSeeding';
 import { groupCommitWriterFor } from './events/groupCommitWriter';
 
@@ -40,7 +41,7 @@ export async function shutDown({ app, ctx, demoSeeding, exit, deadlineMs = SHUTD
     clearInterval(reaper);
     await demoSeeding?.stop();
     await groupCommitWriterFor(ctx.db).settled();
-    await ctx.db.close();
+    await closeContext(ctx);
     clearTimeout(deadline);
     exit(0);
   } catch (error) {

@@ -86,8 +86,8 @@ export class SqlAuditRepository implements AuditRepository {
   async insert(r: AuditRecord): Promise<void> {
     await this.db.run(
       `INSERT INTO audit_log (audit_id, org_id, occurred_at, actor_kind, actor_id, actor_email, ip, user_agent, action, object_type, object_id, details)
-       VALUES ($1, $2, make_timestamp($3::BIGINT * 1000), $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [r.id, r.orgId, r.at.getTime(), r.actor.kind, r.actor.id, r.actor.email, r.ip, r.userAgent, r.action, r.objectType, r.objectId, JSON.stringify(r.details)],
+       VALUES ($1, $2, CAST($3 AS TIMESTAMP), $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [r.id, r.orgId, r.at.toISOString(), r.actor.kind, r.actor.id, r.actor.email, r.ip, r.userAgent, r.action, r.objectType, r.objectId, JSON.stringify(r.details)],
     );
   }
 
@@ -98,9 +98,9 @@ export class SqlAuditRepository implements AuditRepository {
       params.push(value);
       return `$${params.length}`;
     };
-    // Times are bound as epoch milliseconds: the driver binds numbers and strings, not Date objects.
-    const time = (at: Date) => `make_timestamp(${param(at.getTime())}::BIGINT * 1000)`;
-    if (q.actor) where.push(`(actor_id = ${param(q.actor)} OR contains(lower(actor_email), lower(${param(q.actor)})))`);
+    // Times are bound as ISO text: the embedded driver binds numbers and strings, not Date objects.
+    const time = (at: Date) => `CAST(${param(at.toISOString())} AS TIMESTAMP)`;
+    if (q.actor) where.push(`(actor_id = ${param(q.actor)} OR strpos(lower(actor_email), lower(${param(q.actor)})) > 0)`);
     if (q.action) where.push(`action = ${param(q.action)}`);
     if (q.from) where.push(`occurred_at >= ${time(q.from)}`);
     if (q.to) where.push(`occurred_at < ${time(q.to)}`);

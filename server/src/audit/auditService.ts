@@ -26,14 +26,14 @@ export interface AuditEntry {
   details?: AuditDetails;
 }
 
-const repositories = new WeakMap<AppContext['db'], AuditRepository>();
+const repositories = new WeakMap<AppContext['metadata'], AuditRepository>();
 
 /** The audit repository of a database (one per database, built on first use). */
 export function auditRepositoryFor(ctx: AppContext): AuditRepository {
-  let repository = repositories.get(ctx.db);
+  let repository = repositories.get(ctx.metadata);
   if (!repository) {
-    repository = new SqlAuditRepository(ctx.db);
-    repositories.set(ctx.db, repository);
+    repository = new SqlAuditRepository(ctx.metadata);
+    repositories.set(ctx.metadata, repository);
   }
   return repository;
 }

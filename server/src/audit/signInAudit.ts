@@ -15,9 +15,9 @@ export type SignInMethod = 'password' | 'password+two-factor' | `sso:${string}`;
  */
 export async function recordSignIn(ctx: AppContext, request: FastifyRequest, email: string, succeeded: boolean, method: SignInMethod = 'password'): Promise<void> {
   try {
-    const user = await findUserByEmail(ctx.db, email);
+    const user = await findUserByEmail(ctx.metadata, email);
     if (!user) return;
-    const orgIds = (await listMembershipsOfUser(ctx.db, user.user_id)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
+    const orgIds = (await listMembershipsOfUser(ctx.metadata, user.user_id)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
     await recordAuditInOrgs(ctx, orgIds, {
       action: succeeded ? 'auth.sign_in' : 'auth.sign_in_failed',
       actor: { kind: 'user', id: user.user_id, email: user.email },
@@ -38,7 +38,7 @@ export async function recordTwoFactorChange(
   action: 'auth.mfa_enabled' | 'auth.mfa_disabled' | 'auth.mfa_recovery_codes_replaced',
 ): Promise<void> {
   try {
-    const orgIds = (await listMembershipsOfUser(ctx.db, user.userId)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
+    const orgIds = (await listMembershipsOfUser(ctx.metadata, user.userId)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
     await recordAuditInOrgs(ctx, orgIds, {
       action,
       actor: { kind: 'user', id: user.userId, email: user.email ?? null },

@@ -25,7 +25,7 @@ export async function markEmailVerified(db: SqlRunner, userId: string, email: st
 /** Stores a new verification link and retires the user's earlier unused ones, so only the newest works. */
 export async function insertEmailVerification(tx: SqlRunner, link: { tokenSha256: string; userId: string; email: string; lifetimeHours: number }): Promise<void> {
   await tx.run('UPDATE email_verifications SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [link.userId]);
-  await tx.run('INSERT INTO email_verifications (token_sha256, user_id, email, expires_at) VALUES ($1, $2, $3, now() + to_hours(CAST($4 AS INTEGER)))', [
+  await tx.run("INSERT INTO email_verifications (token_sha256, user_id, email, expires_at) VALUES ($1, $2, $3, now() + CAST($4 AS INTEGER) * INTERVAL '1 hour')", [
     link.tokenSha256, link.userId, link.email, link.lifetimeHours,
   ]);
 }

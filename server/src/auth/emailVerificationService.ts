@@ -26,7 +26,7 @@ export interface VerificationSent {
 /** Makes a new verification link for the user's address (earlier ones stop working) and mails it. */
 export async function sendVerificationLink(ctx: AppContext, user: { userId: string; email: string; name: string }): Promise<VerificationSent> {
   const { token, sha256 } = newLinkToken();
-  await ctx.db.transaction((tx) => insertEmailVerification(tx, { tokenSha256: sha256, userId: user.userId, email: user.email, lifetimeHours: VERIFICATION_LIFETIME_HOURS }));
+  await ctx.metadata.transaction((tx) => insertEmailVerification(tx, { tokenSha256: sha256, userId: user.userId, email: user.email, lifetimeHours: VERIFICATION_LIFETIME_HOURS }));
   const link = `${ctx.config.siteUrl}${VERIFY_EMAIL_PATH}/${token}`;
   const mail = renderActionMail({
     subject: 'Verify your e-mail address',
@@ -41,9 +41,9 @@ export async function sendVerificationLink(ctx: AppContext, user: { userId: stri
 
 /** Sends a fresh verification link to a signed-in user; 409 if the address is already verified. */
 export async function resendVerificationLink(ctx: AppContext, userId: string): Promise<VerificationSent> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.metadata, userId);
   if (!user) throw new HttpError(404, 'User not found');
-  if (await isEmailVerified(ctx.db, user.user_id, user.email)) throw new HttpError(409, 'Your e-mail address is already verified');
+  if (await isEmailVerified(ctx.metadata, user.user_id, user.email)) throw new HttpError(409, 'Your e-mail address is already verified');
   return sendVerificationLink(ctx, { userId: user.user_id, email: user.email, name: user.name });
 }
 
@@ -60,12 +60,12 @@ export interface VerificationResult {
  */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<VerificationResult> {
   const sha256 = hashLinkToken(token);
-  const link = await findUnusedEmailVerification(ctx.db, sha256);
+  const link = await findUnusedEmailVerification(ctx.metadata, sha256);
   if (!link) throw new HttpError(404, 'This verification link is not valid: it was already used or a newer one was sent');
   if (link.expired) throw new HttpError(410, 'This verification link has expired: send yourself a new one');
-  const user = await findUserById(ctx.db, link.user_id);
+  const user = await findUserById(ctx.metadata, link.user_id);
   if (!user || user.email !== link.email) throw new HttpError(404, 'This verification link is not valid: the account address changed');
-  const joined = await ctx.db.transaction(async (tx) => {
+  const joined = await ctx.metadata.transaction(async (tx) => {
     if (!(await useEmailVerification(tx, sha256))) throw new HttpError(404, 'This verification link is not valid: it was already used');
     return confirmEmail(tx, link.user_id, link.email);
   });

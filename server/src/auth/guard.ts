@@ -49,13 +49,13 @@ function bearerToken(request: FastifyRequest): string {
 
 async function userPrincipal(ctx: AppContext, token: string): Promise<Principal> {
   const claims = await verifySessionToken(ctx.secret, token);
-  const session = await findActiveSession(ctx.db, claims.sid, claims.sub);
+  const session = await findActiveSession(ctx.metadata, claims.sid, claims.sub);
   if (!session) throw sessionExpired();
-  if (session.stale) await touchSession(ctx.db, session.session_id);
-  const user = await findUserById(ctx.db, claims.sub);
+  if (session.stale) await touchSession(ctx.metadata, session.session_id);
+  const user = await findUserById(ctx.metadata, claims.sub);
   if (!user) throw sessionExpired();
   const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
-  for (const m of await listMembershipsOfUser(ctx.db, user.user_id)) orgRoles[m.org_id] = m.role;
+  for (const m of await listMembershipsOfUser(ctx.metadata, user.user_id)) orgRoles[m.org_id] = m.role;
   const orgIds = Object.keys(orgRoles);
   return {
     kind: 'user', userId: user.user_id, email: user.email, orgIds, scopes: 'all', orgRoles, sessionId: claims.sid, sessionExpiresAt: session.expires_at,
@@ -67,8 +67,8 @@ async function managementPrincipal(ctx: AppContext, token: string): Promise<Prin
   const claims = verifyAppToken(ctx.secret, token);
   if (!claims) throw new HttpError(401, 'Invalid access token');
   if (claims.kind !== 'management') throw new HttpError(401, 'Collector tokens are write-only and cannot call the API');
-  const key = await verifyTokenKey(ctx.db, claims);
-  const org = await ctx.db.one('SELECT org_id FROM organizations WHERE org_id = $1', [claims.org]);
+  const key = await verifyTokenKey(ctx.metadata, claims);
+  const org = await ctx.metadata.one('SELECT org_id FROM organizations WHERE org_id = $1', [claims.org]);
   if (!org) throw new HttpError(401, 'Invalid access token');
   return { kind: 'management', orgIds: [claims.org], scopes: key.scopes, appIds: key.apps, keyId: key.keyId ?? undefined };
 }
@@ -115,7 +115,7 @@ export async function requireOrg(request: FastifyRequest, ctx: AppContext, orgId
 export async function requireOrgApp(request: FastifyRequest, ctx: AppContext, orgId: string, appId: string, scope: string): Promise<Principal> {
   const principal = await requireOrg(request, ctx, orgId, scope);
   if (principal.appIds && !principal.appIds.includes(appId)) throw notFound('App');
-  if (!(await findApp(ctx.db, orgId, appId))) throw notFound('App');
+  if (!(await findApp(ctx.metadata, orgId, appId))) throw notFound('App');
   return principal;
 }
 

@@ -53,13 +53,13 @@ export function validateNewPassword(current: string, next: string): void {
 
 /** Loads the profile of a user (with their memberships). */
 export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.metadata, userId);
   if (!user) throw sessionExpired();
-  return toProfile(user, await listMembershipsOfUser(ctx.db, userId), await isEmailVerified(ctx.db, userId, user.email));
+  return toProfile(user, await listMembershipsOfUser(ctx.metadata, userId), await isEmailVerified(ctx.metadata, userId, user.email));
 }
 
 async function openSession(ctx: AppContext, userId: string, email: string, client: SessionClient): Promise<SessionResult> {
-  const sid = await createSession(ctx.db, userId, client);
+  const sid = await createSession(ctx.metadata, userId, client);
   const id_token = await signSessionToken(ctx.secret, { sub: userId, sid, email });
   return { id_token, profile: await loadProfile(ctx, userId) };
 }
@@ -74,11 +74,11 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
   validateCredentials(input.email, input.password);
   const email = normaliseEmail(input.email);
   const name = input.name?.trim() || email.split('@')[0];
-  if (await findUserByEmail(ctx.db, email)) throw new HttpError(409, 'An account with this email already exists');
+  if (await findUserByEmail(ctx.metadata, email)) throw new HttpError(409, 'An account with this email already exists');
   const userId = `email|${newId(24)}`;
   const passwordHash = await passwordHasherFor(ctx).hash(input.password);
   try {
-    await ctx.db.transaction(async (tx) => {
+    await ctx.metadata.transaction(async (tx) => {
       await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
       await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
     });
@@ -95,7 +95,7 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
  */
 async function upgradePasswordHash(ctx: AppContext, userId: string, password: string): Promise<void> {
   try {
-    await updatePasswordHash(ctx.db, userId, await passwordHasherFor(ctx).hash(password));
+    await updatePasswordHash(ctx.metadata, userId, await passwordHasherFor(ctx).hash(password));
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 503)) throw error;
   }
@@ -106,12 +106,12 @@ async function upgradePasswordHash(ctx: AppContext, userId: string, password: st
  * gets no session yet but a challenge for the second step (mfa/challenges.ts).
  */
 export async function logIn(ctx: AppContext, input: { email: string; password: string }, client: SessionClient = {}): Promise<SessionResult | MfaChallengeResult | null> {
-  const user = await findUserByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.metadata, input.email);
   const passwords = passwordHasherFor(ctx);
   const valid = await passwords.verify(input.password, user?.password_hash ?? (await passwords.unknownUserHash()));
   if (!user || !valid) return null;
   if (passwords.needsRehash(user.password_hash)) await upgradePasswordHash(ctx, user.user_id, input.password);
-  if (await isMfaEnabled(ctx.db, user.user_id)) return issueChallenge(ctx, user.user_id);
+  if (await isMfaEnabled(ctx.metadata, user.user_id)) return issueChallenge(ctx, user.user_id);
   return openSession(ctx, user.user_id, user.email, client);
 }
 
@@ -127,7 +127,7 @@ export async function refresh(ctx: AppContext, session: CurrentSession): Promise
 
 /** Revokes the session: the token stops working on the next request. */
 export async function logOut(ctx: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId);
+  await revokeSession(ctx.metadata, sessionId);
 }
 
 /** Outcome of a password change: done (with the number of other sessions revoked), or refused for a wrong current password. */
@@ -138,12 +138,12 @@ export type PasswordChangeResult = { ok: true; revoked: number } | { ok: false }
  * session of the user is revoked in the same transaction; the calling session stays valid.
  */
 export async function changePassword(ctx: AppContext, userId: string, sessionId: string, current: string, next: string): Promise<PasswordChangeResult> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.metadata, userId);
   if (!user) throw sessionExpired();
   if (!(await passwordHasherFor(ctx).verify(current, user.password_hash))) return { ok: false };
   validateNewPassword(current, next);
   const hash = await passwordHasherFor(ctx).hash(next);
-  const revoked = await ctx.db.transaction(async (tx) => {
+  const revoked = await ctx.metadata.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, hash);
     return revokeOtherSessions(tx, userId, sessionId);
   });

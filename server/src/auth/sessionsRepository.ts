@@ -1,4 +1,4 @@
-import { Database, type SqlRunner } from '../storage/duckdb/database';
+import { isDatabase, type SqlRunner } from '../storage/sql';
 import { newId } from '../lib/ids';
 import { TtlCache } from '../lib/ttlCache';
 
@@ -42,7 +42,7 @@ export async function createSession(db: SqlRunner, userId: string, client: Sessi
   const sessionId = newId(24);
   await db.run(
     `INSERT INTO sessions (session_id, user_id, expires_at, user_agent, ip, last_seen_at)
-     VALUES ($1, $2, now() + INTERVAL ${SESSION_LIFETIME_DAYS} DAY, $3, $4, now())`,
+     VALUES ($1, $2, now() + INTERVAL '${SESSION_LIFETIME_DAYS} days', $3, $4, now())`,
     [sessionId, userId, client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null, client.ip || null],
   );
   return sessionId;
@@ -83,13 +83,13 @@ function forgetUserSessions(userId: string): void {
  * Read through a short cache (SESSION_CACHE_TTL_MS) when called on the database itself (not in a transaction).
  */
 export async function findActiveSession(db: SqlRunner, sessionId: string, userId: string): Promise<ActiveSession | undefined> {
-  const cacheable = db instanceof Database;
+  const cacheable = isDatabase(db);
   const key = `${sessionId} ${userId}`;
   const cached = cacheable ? activeSessions.get(key) : undefined;
   if (cached) return cached.session;
   const session = await db.one<ActiveSession>(
     `SELECT session_id, expires_at,
-       (last_seen_at IS NULL OR last_seen_at < now() - INTERVAL ${LAST_SEEN_RESOLUTION_MINUTES} MINUTE) AS stale
+       (last_seen_at IS NULL OR last_seen_at < now() - INTERVAL '${LAST_SEEN_RESOLUTION_MINUTES} minutes') AS stale
      FROM sessions WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
     [sessionId, userId],
   );

@@ -48,17 +48,17 @@ function toView(row: SessionRow, currentId: string): SessionView {
 
 /** The user's active sessions: the current one first, then by last use. */
 export async function listSessions(ctx: AppContext, owner: SessionOwner): Promise<SessionView[]> {
-  const views = (await listActiveSessions(ctx.db, owner.userId)).map((row) => toView(row, owner.sessionId));
+  const views = (await listActiveSessions(ctx.metadata, owner.userId)).map((row) => toView(row, owner.sessionId));
   return [...views.filter((v) => v.current), ...views.filter((v) => !v.current)];
 }
 
 /** Signs the user out everywhere except the current session; answers how many sessions ended. */
 export function revokeOthers(ctx: AppContext, owner: SessionOwner): Promise<number> {
-  return ctx.db.transaction((tx) => revokeOtherSessions(tx, owner.userId, owner.sessionId));
+  return ctx.metadata.transaction((tx) => revokeOtherSessions(tx, owner.userId, owner.sessionId));
 }
 
 /** Ends one of the user's active sessions (the current one too); 404 for any other id. */
 export async function revokeOne(ctx: AppContext, owner: SessionOwner, sessionId: string): Promise<void> {
-  const revoked = await ctx.db.transaction((tx) => revokeUserSession(tx, owner.userId, sessionId));
+  const revoked = await ctx.metadata.transaction((tx) => revokeUserSession(tx, owner.userId, sessionId));
   if (!revoked) throw notFound('Session');
 }

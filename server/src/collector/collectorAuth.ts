@@ -28,8 +28,8 @@ export async function resolveCollectorCaller(request: FastifyRequest, ctx: AppCo
   if (claims.kind !== 'collector' || !claims.scopes.includes(COLLECTOR_SCOPE)) {
     throw new HttpError(401, `X-Moesif-Application-Id is not a collector token with the ${COLLECTOR_SCOPE} scope`);
   }
-  await verifyTokenKey(ctx.db, claims);
-  const app = await findApp(ctx.db, claims.org, claims.app);
+  await verifyTokenKey(ctx.metadata, claims);
+  const app = await findApp(ctx.metadata, claims.org, claims.app);
   if (!app) throw new HttpError(401, 'The app of this X-Moesif-Application-Id no longer exists');
   return { orgId: claims.org, appId: claims.app, app };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 import { HttpError } from '../http/errors';
 import { admitIngestBatches, checkIngestQuota, recordIngested } from '../subscription/quota';
 import type { QuotaGate } from './ingestService';
@@ -10,15 +11,15 @@ export class QuotaExceeded extends HttpError {
   }
 }
 
-/** The organization's plan quota (subscription area) as the collector's gate. */
-export function planQuotaGate(db: Database): QuotaGate {
+/** The organization's plan quota (subscription area) as the collector's gate: plans in `metadata`, counters in `events`. */
+export function planQuotaGate(metadata: SqlRunner, events: Database): QuotaGate {
   return {
     async check(orgId, n) {
-      const verdict = await checkIngestQuota(db, orgId, n);
+      const verdict = await checkIngestQuota({ metadata, counters: events }, orgId, n);
       if (!verdict.ok) throw new QuotaExceeded(verdict.message ?? 'The event quota of your plan is used up');
     },
     async admit(orgId, counts, tx) {
-      const verdicts = await admitIngestBatches(tx, orgId, counts);
+      const verdicts = await admitIngestBatches({ metadata, counters: tx }, orgId, counts);
       return verdicts.map((message) => (message === null ? null : new QuotaExceeded(message)));
     },
     async record(orgId, n, tx) {

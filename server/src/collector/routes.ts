@@ -117,7 +117,7 @@ export async function collectorRoutes(app: FastifyInstance, { ctx }: AreaOptions
   const scope: CollectorScope = {
     ctx,
     limits,
-    service: new IngestService(new DuckDbEventStore(ctx.db), planQuotaGate(ctx.db), limits, { maxQueuedRows: ctx.config.collectorMaxQueuedRows }),
+    service: new IngestService(new DuckDbEventStore(ctx.db), planQuotaGate(ctx.metadata, ctx.db), limits, { maxQueuedRows: ctx.config.collectorMaxQueuedRows }),
     limiter: new TokenBucketLimiter(limits.requestsPerSecond, limits.burst),
     bodies: new InflightBodies(ctx.config.collectorMaxInflightBytes),
   };

@@ -19,7 +19,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * Each body is validated, rate-limited per client address and stored before the 201 answer.
  */
 export async function formRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const service = new FormService(new SqlFormSubmissionRepository(ctx.db));
+  const service = new FormService(new SqlFormSubmissionRepository(ctx.metadata));
 
   // Schema failures arrive already worded by formErrorFormatter; answer them without Fastify's internal error code.
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {

@@ -30,8 +30,8 @@ export interface InviteAccepted {
 
 /** The open invite of a link; 404 when used, revoked, replaced or unknown, 410 when expired. */
 async function openInvite(ctx: AppContext, token: string): Promise<PendingInviteRow & { org_name: string }> {
-  const invite = await findPendingInviteByToken(ctx.db, hashLinkToken(token));
-  const org = invite ? await findOrganization(ctx.db, invite.org_id) : undefined;
+  const invite = await findPendingInviteByToken(ctx.metadata, hashLinkToken(token));
+  const org = invite ? await findOrganization(ctx.metadata, invite.org_id) : undefined;
   if (!invite || !org) throw new HttpError(404, 'This invite link is not valid: it was already used, revoked or replaced by a newer one');
   if (invite.expired) throw new HttpError(410, 'This invite link has expired: ask the person who invited you to send it again');
   return { ...invite, org_name: org.name };
@@ -59,7 +59,7 @@ export async function acceptInvite(ctx: AppContext, user: { userId: string; emai
   if (invite.email !== user.email) {
     throw new HttpError(403, `This invitation is for ${invite.email}; you are signed in as ${user.email}. Sign in with the invited address to accept it.`);
   }
-  const joined = await ctx.db.transaction(async (tx) => {
+  const joined = await ctx.metadata.transaction(async (tx) => {
     if (!(await markInviteAccepted(tx, invite.invite_id, user.userId))) {
       throw new HttpError(404, 'This invite link is not valid: it was already used, revoked or replaced by a newer one');
     }
@@ -68,6 +68,6 @@ export async function acceptInvite(ctx: AppContext, user: { userId: string; emai
     await confirmEmail(tx, user.userId, user.email);
     return !member;
   });
-  const app = await ctx.db.one<{ app_id: string }>('SELECT app_id FROM apps WHERE org_id = $1 ORDER BY created_at, app_id LIMIT 1', [invite.org_id]);
+  const app = await ctx.metadata.one<{ app_id: string }>('SELECT app_id FROM apps WHERE org_id = $1 ORDER BY created_at, app_id LIMIT 1', [invite.org_id]);
   return { organization: { id: invite.org_id, name: invite.org_name }, role: invite.role, joined, first_app_id: app?.app_id ?? null };
 }

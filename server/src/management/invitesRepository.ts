@@ -41,7 +41,7 @@ export async function insertInvite(
   const inviteId = newId();
   await db.run(
     `INSERT INTO invites (invite_id, org_id, email, role, onboarding_role, source, invited_by, token_sha256, expires_at, sent_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + to_days(CAST($9 AS INTEGER)), now())`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + CAST($9 AS INTEGER) * INTERVAL '1 day', now())`,
     [inviteId, invite.orgId, invite.email, invite.role, invite.onboardingRole, invite.source, invite.invitedBy, invite.tokenSha256, invite.lifetimeDays],
   );
   return inviteId;
@@ -85,7 +85,7 @@ export function findPendingInviteByToken(db: SqlRunner, tokenSha256: string): Pr
 
 /** Gives an invitation a new link (resend): the old token stops matching at once. */
 export async function replaceInviteToken(db: SqlRunner, inviteId: string, tokenSha256: string, lifetimeDays: number): Promise<void> {
-  await db.run('UPDATE invites SET token_sha256 = $2, expires_at = now() + to_days(CAST($3 AS INTEGER)), sent_at = now() WHERE invite_id = $1', [
+  await db.run("UPDATE invites SET token_sha256 = $2, expires_at = now() + CAST($3 AS INTEGER) * INTERVAL '1 day', sent_at = now() WHERE invite_id = $1", [
     inviteId, tokenSha256, lifetimeDays,
   ]);
 }

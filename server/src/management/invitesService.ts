@@ -36,8 +36,8 @@ function requireOwnerToGrantOwner(principal: Principal, orgId: string, role: Rol
 /** Mails a new link for a stored invite (or prepares it for the admin without SMTP). */
 async function deliver(ctx: AppContext, invite: InviteRow, token: string): Promise<InviteSentView> {
   const expiresAt = invite.expires_at ?? new Date();
-  const org = await findOrganization(ctx.db, invite.org_id);
-  const inviter = invite.invited_by.includes('|') ? await findUserById(ctx.db, invite.invited_by) : undefined;
+  const org = await findOrganization(ctx.metadata, invite.org_id);
+  const inviter = invite.invited_by.includes('|') ? await findUserById(ctx.metadata, invite.invited_by) : undefined;
   const invitePath = `${INVITE_PATH}/${token}`;
   const link = ctx.config.siteUrl + invitePath;
   const mail = renderInviteMail({ organizationName: org?.name ?? 'an organization', inviterName: inviter?.name ?? null, role: invite.role, link, expiresAt });
@@ -53,29 +53,29 @@ async function deliver(ctx: AppContext, invite: InviteRow, token: string): Promi
 export async function createInvite(ctx: AppContext, principal: Principal, orgId: string, input: InviteInput): Promise<InviteSentView> {
   requireOwnerToGrantOwner(principal, orgId, input.role);
   const email = normaliseEmail(input.email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && (await findMembership(ctx.db, orgId, user.user_id))) throw new HttpError(409, 'This user is already a member of the organization');
-  if (await findPendingInviteForEmail(ctx.db, orgId, email)) {
+  const user = await findUserByEmail(ctx.metadata, email);
+  if (user && (await findMembership(ctx.metadata, orgId, user.user_id))) throw new HttpError(409, 'This user is already a member of the organization');
+  if (await findPendingInviteForEmail(ctx.metadata, orgId, email)) {
     throw new HttpError(409, 'This address already has a pending invite: resend or revoke it instead');
   }
   const { token, sha256 } = newLinkToken();
-  const inviteId = await insertInvite(ctx.db, {
+  const inviteId = await insertInvite(ctx.metadata, {
     orgId, email, role: input.role, onboardingRole: input.onboarding_role ?? null, source: input.source ?? null,
     invitedBy: principal.userId ?? 'management-token', tokenSha256: sha256, lifetimeDays: INVITE_LIFETIME_DAYS,
   });
-  const invite = await findPendingInvite(ctx.db, orgId, inviteId);
+  const invite = await findPendingInvite(ctx.metadata, orgId, inviteId);
   if (!invite) throw notFound('Invite');
   try {
     return await deliver(ctx, invite, token);
   } catch (error) {
-    await revokeInvite(ctx.db, inviteId); // not sent: nothing pending that nobody received
+    await revokeInvite(ctx.metadata, inviteId); // not sent: nothing pending that nobody received
     throw error;
   }
 }
 
 /** Pending invites of the organization, for admins. */
 export async function listInvites(ctx: AppContext, orgId: string): Promise<PendingInviteView[]> {
-  return (await listPendingInvites(ctx.db, orgId)).map(toPendingInviteView);
+  return (await listPendingInvites(ctx.metadata, orgId)).map(toPendingInviteView);
 }
 
 /**
@@ -83,24 +83,24 @@ export async function listInvites(ctx: AppContext, orgId: string): Promise<Pendi
  * e-mail cannot be sent, the previous link is put back, so the invitee is not left without a working one.
  */
 export async function resendInvite(ctx: AppContext, principal: Principal, orgId: string, inviteId: string): Promise<InviteSentView> {
-  const invite = await findPendingInvite(ctx.db, orgId, inviteId);
+  const invite = await findPendingInvite(ctx.metadata, orgId, inviteId);
   if (!invite) throw notFound('Invite');
   requireOwnerToGrantOwner(principal, orgId, invite.role);
   const { token, sha256 } = newLinkToken();
-  await replaceInviteToken(ctx.db, inviteId, sha256, INVITE_LIFETIME_DAYS);
-  const renewed = await findPendingInvite(ctx.db, orgId, inviteId);
+  await replaceInviteToken(ctx.metadata, inviteId, sha256, INVITE_LIFETIME_DAYS);
+  const renewed = await findPendingInvite(ctx.metadata, orgId, inviteId);
   if (!renewed) throw notFound('Invite');
   try {
     return await deliver(ctx, renewed, token);
   } catch (error) {
-    await restoreInviteToken(ctx.db, inviteId, sha256, { tokenSha256: invite.token_sha256, expiresAt: invite.expires_at, sentAt: invite.sent_at });
+    await restoreInviteToken(ctx.metadata, inviteId, sha256, { tokenSha256: invite.token_sha256, expiresAt: invite.expires_at, sentAt: invite.sent_at });
     throw error;
   }
 }
 
 /** Revokes a pending invite: its link stops working. */
 export async function cancelInvite(ctx: AppContext, orgId: string, inviteId: string): Promise<void> {
-  const invite = await findPendingInvite(ctx.db, orgId, inviteId);
+  const invite = await findPendingInvite(ctx.metadata, orgId, inviteId);
   if (!invite) throw notFound('Invite');
-  await revokeInvite(ctx.db, inviteId);
+  await revokeInvite(ctx.metadata, inviteId);
 }

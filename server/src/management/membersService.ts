@@ -15,7 +15,7 @@ function requireOwnerFor(principal: Principal, orgId: string, action: string): v
 
 /** Removes a member; Owners are removed only by Owners, and never the last one. */
 export async function removeMember(ctx: AppContext, principal: Principal, orgId: string, userId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.metadata.transaction(async (tx) => {
     const target = await findMembership(tx, orgId, userId);
     if (!target) throw notFound('Member');
     if (target.role === 'Owner') {
@@ -29,7 +29,7 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
 
 /** Changes a member's role; granting or taking away Owner needs an Owner, and the last Owner stays Owner. */
 export async function changeRole(ctx: AppContext, principal: Principal, orgId: string, userId: string, role: Role): Promise<{ user_id: string; role: Role }> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.metadata.transaction(async (tx) => {
     const target = await findMembership(tx, orgId, userId);
     if (!target) throw notFound('Member');
     if (role === 'Owner' || target.role === 'Owner') requireOwnerFor(principal, orgId, 'grant or take away the Owner role');

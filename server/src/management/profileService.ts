@@ -12,7 +12,7 @@ export interface ProfileChanges {
 
 /** Applies the allowed profile changes and answers the updated profile. */
 export async function updateProfile(ctx: AppContext, userId: string, changes: ProfileChanges): Promise<Profile> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.metadata, userId);
   if (!user) throw notFound('User');
   const metadata = parseUserMetadata(user.user_metadata);
   const given = changes.user_metadata ?? {};
@@ -22,14 +22,14 @@ export async function updateProfile(ctx: AppContext, userId: string, changes: Pr
     ...(given.goal !== undefined ? { goal: given.goal } : {}),
     ...(given.geoip !== undefined ? { geoip: given.geoip } : {}),
   };
-  await updateUser(ctx.db, userId, { name: changes.name?.trim() || undefined, userMetadata: next });
+  await updateUser(ctx.metadata, userId, { name: changes.name?.trim() || undefined, userMetadata: next });
   return loadProfile(ctx, userId);
 }
 
 /** Marks the user as onboarded and answers the updated profile. */
 export async function markOnboarded(ctx: AppContext, userId: string): Promise<Profile> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.metadata, userId);
   if (!user) throw notFound('User');
-  await updateUser(ctx.db, userId, { userMetadata: { ...parseUserMetadata(user.user_metadata), onboarded: true } });
+  await updateUser(ctx.metadata, userId, { userMetadata: { ...parseUserMetadata(user.user_metadata), onboarded: true } });
   return loadProfile(ctx, userId);
 }

@@ -74,9 +74,9 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     const page = request.query.page ?? 1;
-    const { members, total } = await listMembers(ctx.db, orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
+    const { members, total } = await listMembers(ctx.metadata, orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
     // Pending invites are for admins only; GET /{orgId}/invites has their full details.
-    const invites = page === 1 && canManageInvites(principal, orgId) ? await listPendingInvites(ctx.db, orgId) : [];
+    const invites = page === 1 && canManageInvites(principal, orgId) ? await listPendingInvites(ctx.metadata, orgId) : [];
     return {
       users: members.map((m) => ({ user_id: m.user_id, email: m.email, name: m.name, role: m.role, joined_at: m.joined_at.toISOString() })),
       invites: invites.map((i) => ({ email: i.email, role: i.role, onboarding_role: i.onboarding_role, source: i.source, created_at: i.created_at.toISOString() })),
@@ -92,7 +92,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     if (userId !== principal.userId) await requireOrg(request, ctx, orgId, 'delete:members');
-    const removed = await findMembership(ctx.db, orgId, userId);
+    const removed = await findMembership(ctx.metadata, orgId, userId);
     await removeMember(ctx, principal, orgId, userId);
     await recordAudit(ctx, {
       orgId, action: 'member.removed', actor: principal, request, object: { type: 'member', id: userId },
@@ -111,7 +111,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   }, async (request) => {
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:members');
-    const before = await findMembership(ctx.db, orgId, userId);
+    const before = await findMembership(ctx.metadata, orgId, userId);
     const changed = await changeRole(ctx, principal, orgId, userId, request.body.role);
     if (before?.role !== changed.role) {
       await recordAudit(ctx, {
@@ -130,7 +130,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
-    const id = await insertDemoRequest(ctx.db, principal.userId, request.body.requested_demo);
+    const id = await insertDemoRequest(ctx.metadata, principal.userId, request.body.requested_demo);
     return reply.status(201).send({ id, requested_demo: request.body.requested_demo });
   });
 
@@ -143,7 +143,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
-    const id = await insertSurveyResult(ctx.db, principal.userId, request.body);
+    const id = await insertSurveyResult(ctx.metadata, principal.userId, request.body);
     return reply.status(201).send({ id });
   });
 };

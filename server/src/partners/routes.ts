@@ -21,7 +21,7 @@ interface ProvisionRequest {
  * partner marketplace (provision/partners/:partner and /register/partners/:partner in the SPA).
  */
 export const partnerRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const service = new PartnerService(ctx.db);
+  const service = new PartnerService(ctx.metadata);
   acceptEmptyJsonBodies(app);
 
   // Public: the register page names the partner before the visitor signs in.

@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import { insertApp, listAppsOfOrgs } from '../portal/appsRepository';
 import { isDemoOrg } from '../portal/demoOrg';
 import { FIRST_APP_NAME, createOrganization, firstOrganizationName } from '../portal/organizationsService';
-import type { Database, SqlRunner } from '../storage/duckdb/database';
+import type { MetadataDatabase, SqlRunner } from '../storage/sql';
 import type { Partner } from './catalog';
 import { SqlPartnerLinkRepository, type PartnerLinkRepository } from './repository';
 
@@ -71,7 +71,7 @@ async function appFor(tx: SqlRunner, orgId: string, linkedAppId: string | undefi
 
 /** Links customers arriving from a partner marketplace to an organization and app. */
 export class PartnerService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: MetadataDatabase) {}
 
   /**
    * Links an organization of the caller to the partner, idempotently. Without an explicit organization it reuses an

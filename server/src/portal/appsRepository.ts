@@ -1,6 +1,5 @@
-import { Database, type SqlRunner } from '../storage/duckdb/database';
+import { isDatabase, type SqlRunner } from '../storage/sql';
 import { TtlCache } from '../lib/ttlCache';
-import { deleteAppSpans } from '../traces/repository';
 
 /** A stored app of an organization. */
 export interface AppRow {
@@ -37,7 +36,7 @@ function forgetApp(orgId: string, appId: string): void {
  * cache (APP_CACHE_TTL_MS) when called on the database itself (not in a transaction).
  */
 export async function findApp(db: SqlRunner, orgId: string, appId: string): Promise<AppRow | undefined> {
-  const cacheable = db instanceof Database;
+  const cacheable = isDatabase(db);
   const key = appKey(orgId, appId);
   if (cacheable && appCache.has(key)) return appCache.get(key) ?? undefined;
   const app = await db.one<AppRow>('SELECT * FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
@@ -75,10 +74,9 @@ export async function updateAppConfig(db: SqlRunner, orgId: string, appId: strin
   forgetApp(orgId, appId);
 }
 
-/** Deletes an app and the spans it received (traces/). */
+/** Deletes an app's record (its event-store data goes first: appDeletion.ts). */
 export async function deleteApp(db: SqlRunner, orgId: string, appId: string): Promise<void> {
   forgetApp(orgId, appId);
-  await deleteAppSpans(db, orgId, appId);
   await db.run('DELETE FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
   forgetApp(orgId, appId);
 }

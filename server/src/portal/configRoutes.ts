@@ -80,7 +80,7 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   }, async (request) => {
     const appId = appIdOf(request);
     await requireOrgApp(request, ctx, request.params.orgId, appId, 'read:app_configs');
-    const config = await readAppConfig(ctx.db, request.params.orgId, appId);
+    const config = await readAppConfig(ctx.metadata, request.params.orgId, appId);
     if (!config) throw notFound('App');
     return { app_id: appId, ...config };
   });
@@ -98,7 +98,7 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const appId = appIdOf(request, request.body);
     // Sampling, body capture and masking change what is collected for everyone: update:app_configs is an admin scope.
     const principal = await requireOrgApp(request, ctx, orgId, appId, 'update:app_configs');
-    const current = await readAppConfig(ctx.db, orgId, appId);
+    const current = await readAppConfig(ctx.metadata, orgId, appId);
     if (!current) throw notFound('App');
     const b = request.body;
     const next: AppConfig = {
@@ -112,7 +112,7 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     };
     checkRegexes(next);
     checkMasks(next);
-    await updateAppConfig(ctx.db, orgId, appId, next);
+    await updateAppConfig(ctx.metadata, orgId, appId, next);
     const changes = changedFields(current, next);
     if (Object.keys(changes).length > 0) {
       await recordAudit(ctx, { orgId, action: 'app_config.updated', actor: principal, request, object: { type: 'app', id: appId }, details: changes });

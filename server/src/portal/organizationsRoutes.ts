@@ -40,9 +40,9 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     if (principal.kind === 'management' && principal.scopes !== 'all' && !principal.scopes.includes('read:organizations')) {
       throw missingScopes(['read:organizations']);
     }
-    const orgs = await listOrganizations(ctx.db, principal.orgIds);
-    const apps = (await listAppsOfOrgs(ctx.db, principal.orgIds)).filter((a) => !principal.appIds || principal.appIds.includes(a.app_id));
-    const defaults = await defaultAppsOf(ctx.db, principal.kind === 'user' ? principal.userId : undefined);
+    const orgs = await listOrganizations(ctx.metadata, principal.orgIds);
+    const apps = (await listAppsOfOrgs(ctx.metadata, principal.orgIds)).filter((a) => !principal.appIds || principal.appIds.includes(a.app_id));
+    const defaults = await defaultAppsOf(ctx.metadata, principal.kind === 'user' ? principal.userId : undefined);
     return orgs.map((org) => toOrganizationView(org, apps, principal.orgRoles?.[org.org_id], defaults?.get(org.org_id) ?? (defaults ? null : undefined)));
   });
 
@@ -63,10 +63,10 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     if (!name) throw badRequest('The organization name must not be blank');
     const appName = request.body.app_name?.trim() || undefined;
     const userId = principal.userId;
-    const { orgId } = await ctx.db.transaction((tx) => createOrganization(tx, { name, ownerUserId: userId, appName }));
-    const org = await findOrganization(ctx.db, orgId);
+    const { orgId } = await ctx.metadata.transaction((tx) => createOrganization(tx, { name, ownerUserId: userId, appName }));
+    const org = await findOrganization(ctx.metadata, orgId);
     if (!org) throw new HttpError(500, 'The organization could not be created');
-    return reply.status(201).send(toOrganizationView(org, await listAppsOfOrgs(ctx.db, [orgId]), 'Owner'));
+    return reply.status(201).send(toOrganizationView(org, await listAppsOfOrgs(ctx.metadata, [orgId]), 'Owner'));
   });
 
   app.post<{ Params: { orgId: string }; Body: SettingsBody }>('/organizations/:orgId', {
@@ -74,7 +74,7 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
   }, async (request) => {
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:organizations');
-    const current = await findOrganization(ctx.db, orgId);
+    const current = await findOrganization(ctx.metadata, orgId);
     if (!current) throw new HttpError(404, 'Organization not found');
     const body = request.body;
     const keys = ['name', 'allowed_identity_providers', 'join_organization_policy', 'mfa_enforced', 'organization_domain'] as const;
@@ -90,17 +90,17 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     if (next.join_organization_policy === 'domain_auto_join' && !next.organization_domain) {
       throw badRequest('Set organization_domain before choosing the domain_auto_join policy');
     }
-    await updateOrganization(ctx.db, orgId, next);
-    if (next.name !== current.name) await updateSubscriptionOrgName(ctx.db, orgId, next.name);
+    await updateOrganization(ctx.metadata, orgId, next);
+    if (next.name !== current.name) await updateSubscriptionOrgName(ctx.metadata, orgId, next.name);
     const before: OrganizationSettings = { ...current, allowed_identity_providers: JSON.parse(current.allowed_identity_providers) as string[] };
     const changes = changedFields(pick(before, keys), pick(next, keys));
     if (Object.keys(changes).length > 0) {
       await recordAudit(ctx, { orgId, action: 'org.updated', actor: principal, request, object: { type: 'organization', id: orgId }, details: changes });
     }
-    const updated = await findOrganization(ctx.db, orgId);
+    const updated = await findOrganization(ctx.metadata, orgId);
     if (!updated) throw new HttpError(404, 'Organization not found');
-    const defaults = await defaultAppsOf(ctx.db, principal.kind === 'user' ? principal.userId : undefined);
-    return toOrganizationView(updated, await listAppsOfOrgs(ctx.db, [orgId]), principal.orgRoles?.[orgId], defaults?.get(orgId) ?? (defaults ? null : undefined));
+    const defaults = await defaultAppsOf(ctx.metadata, principal.kind === 'user' ? principal.userId : undefined);
+    return toOrganizationView(updated, await listAppsOfOrgs(ctx.metadata, [orgId]), principal.orgRoles?.[orgId], defaults?.get(orgId) ?? (defaults ? null : undefined));
   });
 
   app.delete<{ Params: { orgId: string }; Body: { name: string } }>('/organizations/:orgId', {
@@ -114,10 +114,10 @@ export const organizationsRoutes: FastifyPluginAsync<AreaOptions> = async (app, 
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'delete:organizations');
     if (principal.kind !== 'user' || principal.orgRoles?.[orgId] !== 'Owner') throw new HttpError(403, 'Only an Owner can delete the organization');
-    const org = await findOrganization(ctx.db, orgId);
+    const org = await findOrganization(ctx.metadata, orgId);
     if (!org) throw new HttpError(404, 'Organization not found');
     if (request.body.name.trim() !== org.name) throw badRequest(`Type the organization name '${org.name}' exactly to confirm the deletion`);
-    const deleted = await ctx.db.transaction((tx) => deleteOrganizationData(tx, orgId));
+    const deleted = await deleteOrganizationData(ctx, orgId);
     await recordAudit(ctx, {
       orgId, action: 'org.deleted', actor: principal, request, object: { type: 'organization', id: orgId },
       details: { name: org.name, apps_deleted: deleted.apps, events_deleted: deleted.events },

@@ -82,7 +82,7 @@ async function enforce(ctx: AppContext, retention: OrgRetention, options: Retent
 export async function runRetention(ctx: AppContext, overrides: Partial<RetentionJobOptions> = {}, stopped: () => boolean = () => false): Promise<RetentionOutcome[]> {
   const options = { ...RETENTION_DEFAULTS, ...overrides };
   const outcomes: RetentionOutcome[] = [];
-  for (const retention of await listOrgRetentions(ctx.db)) {
+  for (const retention of await listOrgRetentions(ctx.metadata)) {
     if (stopped()) break;
     const outcome = await enforce(ctx, retention, options, stopped);
     if (outcome.eventsDeleted > 0) outcomes.push(outcome);

@@ -38,7 +38,7 @@ export const retentionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
   }, async (request) => {
     const { orgId } = request.params;
     await requireOrg(request, ctx, orgId, 'read:organizations');
-    const retention = await findOrgRetention(ctx.db, orgId);
+    const retention = await findOrgRetention(ctx.metadata, orgId);
     if (!retention) throw notFound('Organization');
     return view(retention);
   });
@@ -53,14 +53,14 @@ export const retentionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
   }, async (request) => {
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:organizations');
-    const current = await findOrgRetention(ctx.db, orgId);
+    const current = await findOrgRetention(ctx.metadata, orgId);
     if (!current) throw notFound('Organization');
     const days = request.body.retention_days;
     if (days !== null && (days < MIN_RETENTION_DAYS || days > current.maxDays)) {
       throw badRequest(`retention_days must be between ${MIN_RETENTION_DAYS} and ${current.maxDays}: the ${current.planName} plan keeps events for at most ${current.maxDays} days`);
     }
-    await updateRetentionDays(ctx.db, orgId, days);
-    const updated = await findOrgRetention(ctx.db, orgId);
+    await updateRetentionDays(ctx.metadata, orgId, days);
+    const updated = await findOrgRetention(ctx.metadata, orgId);
     if (!updated) throw notFound('Organization');
     if (updated.chosenDays !== current.chosenDays) {
       await recordAudit(ctx, {

@@ -66,7 +66,7 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: AreaOptions): 
   // The window is clamped to the data that can exist (limits.retentionMs back, limits.futureMs ahead), and to the
   // organization's own retention period: older events are deleted, so a window before it answers empty.
   const eventsRange = async (request: FastifyRequest<SearchRequest>) => {
-    const orgMs = await orgRetentionMs(ctx.db, request.params.orgId);
+    const orgMs = await orgRetentionMs(ctx.metadata, request.params.orgId);
     const retentionMs = Math.min(limits.retentionMs, orgMs ?? limits.retentionMs);
     return parseTimeRange(request.query.from, request.query.to, Date.now(), '-30d', { ...limits, retentionMs });
   };

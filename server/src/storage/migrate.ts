@@ -1,4 +1,4 @@
-import type { Database, SqlRunner } from './duckdb/database';
+import type { MetadataDatabase, SqlRunner } from './sql';
 
 /** One versioned schema step. Versions are applied once each, in ascending order, inside a transaction. */
 export interface Migration {
@@ -11,7 +11,7 @@ export interface Migration {
 }
 
 /** Applies every migration not yet recorded in schema_migrations; returns the versions applied now. */
-export async function migrate(db: Database, migrations: Migration[]): Promise<number[]> {
+export async function migrate(db: MetadataDatabase, migrations: Migration[]): Promise<number[]> {
   await db.run(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL DEFAULT now())',
   );

@@ -27,10 +27,13 @@ export function quotaPeriodStart(subscription: SubscriptionRow, now: Date = new 
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Events used in the current period (the sum of the daily counters since its first day) and the plan's quota. */
-export async function quotaUsage(db: SqlRunner, subscription: SubscriptionRow, now: Date = new Date()): Promise<QuotaUsage> {
+/**
+ * Events used in the current period (the sum of the daily counters since its first day) and the plan's quota.
+ * `counters` is the event store, where the counters commit with the events they count (or a transaction on it).
+ */
+export async function quotaUsage(counters: SqlRunner, subscription: SubscriptionRow, now: Date = new Date()): Promise<QuotaUsage> {
   const periodStart = quotaPeriodStart(subscription, now);
-  const row = await db.one<{ used: number | null }>(
+  const row = await counters.one<{ used: number | null }>(
     'SELECT sum(events) AS used FROM ingest_counters WHERE org_id = $1 AND period_start >= $2::TIMESTAMP',
     [subscription.org_id, utcDay(periodStart).toISOString()],
   );
@@ -49,9 +52,17 @@ function refusal(subscription: SubscriptionRow | undefined, usage: QuotaUsage | 
   return null;
 }
 
-async function subscriptionAndUsage(db: SqlRunner, orgId: string) {
-  const subscription = await findSubscriptionOfOrg(db, orgId);
-  return { subscription, usage: subscription ? await quotaUsage(db, subscription) : undefined };
+/** Where quota decisions read: the subscription from the metadata, the counters from the event store. */
+export interface QuotaStores {
+  /** Subscriptions (metadata database). */
+  metadata: SqlRunner;
+  /** Ingest counters (event store, or the transaction storing the events). */
+  counters: SqlRunner;
+}
+
+async function subscriptionAndUsage(stores: QuotaStores, orgId: string) {
+  const subscription = await findSubscriptionOfOrg(stores.metadata, orgId);
+  return { subscription, usage: subscription ? await quotaUsage(stores.counters, subscription) : undefined };
 }
 
 /**
@@ -59,20 +70,21 @@ async function subscriptionAndUsage(db: SqlRunner, orgId: string) {
  * event quota for the current period. When not ok, `message` is the text for the 402 answer. A read-only check:
  * the collector uses it to refuse early, and admitIngestBatches() decides inside the storing transaction.
  */
-export async function checkIngestQuota(db: SqlRunner, orgId: string, incoming: number): Promise<{ ok: boolean; message?: string }> {
-  const { subscription, usage } = await subscriptionAndUsage(db, orgId);
+export async function checkIngestQuota(stores: QuotaStores, orgId: string, incoming: number): Promise<{ ok: boolean; message?: string }> {
+  const { subscription, usage } = await subscriptionAndUsage(stores, orgId);
   const message = refusal(subscription, usage, incoming);
   return message === null ? { ok: true } : { ok: false, message };
 }
 
 /**
- * Decides, inside the transaction that stores them (`tx`), which batches fit in the quota, so concurrent batches
- * cannot together pass it: each batch, in order, is admitted if it fits in what is left after the batches admitted
- * before it. Answers, per batch of `counts`, null or the 402 text. The caller records the stored events with
- * recordIngested() in the same transaction, which the single writer connection serialises with every other.
+ * Decides, inside the transaction that stores them (`stores.counters`), which batches fit in the quota, so
+ * concurrent batches cannot together pass it: each batch, in order, is admitted if it fits in what is left after
+ * the batches admitted before it. Answers, per batch of `counts`, null or the 402 text. The caller records the
+ * stored events with recordIngested() in the same transaction, which the single writer connection serialises with
+ * every other. The subscription itself is read from the metadata: a plan change lands before or after a batch.
  */
-export async function admitIngestBatches(tx: SqlRunner, orgId: string, counts: number[]): Promise<Array<string | null>> {
-  const { subscription, usage } = await subscriptionAndUsage(tx, orgId);
+export async function admitIngestBatches(stores: QuotaStores, orgId: string, counts: number[]): Promise<Array<string | null>> {
+  const { subscription, usage } = await subscriptionAndUsage(stores, orgId);
   let admitted = 0;
   return counts.map((n) => {
     const message = refusal(subscription, usage && { ...usage, used: usage.used + admitted }, n);

@@ -21,7 +21,7 @@ export interface SubscriptionRow {
 export async function insertTrialSubscription(db: SqlRunner, orgId: string, orgName: string): Promise<void> {
   await db.run(
     `INSERT INTO subscriptions (subscription_id, org_id, org_name, plan_id, status, trial_end)
-     VALUES ($1, $2, $3, $4, 'trialing', now() + INTERVAL ${TRIAL_DAYS} DAY)`,
+     VALUES ($1, $2, $3, $4, 'trialing', now() + INTERVAL '${TRIAL_DAYS} days')`,
     [newId(), orgId, orgName, TRIAL_PLAN_ID],
   );
 }

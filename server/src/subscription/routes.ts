@@ -19,7 +19,7 @@ import { organizationNameAnswer, planListAnswer, subscriptionAnswer, subscriptio
 /** Loads a subscription the caller may act on with `scope`; 404 for another tenant's subscription. */
 async function ownSubscription(request: FastifyRequest, ctx: AppContext, id: string, scope: string): Promise<SubscriptionRow> {
   const principal = await authenticate(request, ctx);
-  const subscription = await findSubscription(ctx.db, id);
+  const subscription = await findSubscription(ctx.metadata, id);
   if (!subscription || !principal.orgIds.includes(subscription.org_id)) throw notFound('Subscription');
   await requireOrg(request, ctx, subscription.org_id, scope);
   return subscription;
@@ -37,7 +37,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
       const role = principal.orgRoles?.[orgId];
       return role !== undefined && roleAllows(role, 'read:subscriptions');
     });
-    const rows = await listSubscriptionsOfOrgs(ctx.db, readable);
+    const rows = await listSubscriptionsOfOrgs(ctx.metadata, readable);
     return Promise.all(rows.map((row) => toSubscriptionView(ctx.db, row, canUpdateSubscription(principal, row.org_id))));
   });
 
@@ -45,7 +45,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     schema: { summary: "An organization's subscription and quota usage", params: orgIdParams, response: { 200: subscriptionAnswer } },
   }, async (request) => {
     const principal = await requireOrg(request, ctx, request.params.orgId, 'read:subscriptions');
-    const subscription = await findSubscriptionOfOrg(ctx.db, request.params.orgId);
+    const subscription = await findSubscriptionOfOrg(ctx.metadata, request.params.orgId);
     if (!subscription) throw notFound('Subscription');
     return toSubscriptionView(ctx.db, subscription, canUpdateSubscription(principal, subscription.org_id));
   });
@@ -75,8 +75,8 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     if (!plan || plan.status !== 'active') {
       throw badRequest(`Unknown plan '${request.body.plan_id}': choose one of ${PLANS.filter((p) => p.status === 'active').map((p) => p.id).join(', ')}`);
     }
-    await updateSubscriptionPlan(ctx.db, subscription.subscription_id, plan.id);
-    const updated = await findSubscription(ctx.db, subscription.subscription_id);
+    await updateSubscriptionPlan(ctx.metadata, subscription.subscription_id, plan.id);
+    const updated = await findSubscription(ctx.metadata, subscription.subscription_id);
     if (!updated) throw notFound('Subscription');
     return toSubscriptionView(ctx.db, updated, true);
   });
@@ -94,8 +94,8 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     },
   }, async (request) => {
     const subscription = await ownSubscription(request, ctx, request.params.id, UPDATE_SUBSCRIPTIONS_SCOPE);
-    await updateQuotaNotification(ctx.db, subscription.subscription_id, request.body.event_quota_notification_percentage);
-    const updated = await findSubscription(ctx.db, subscription.subscription_id);
+    await updateQuotaNotification(ctx.metadata, subscription.subscription_id, request.body.event_quota_notification_percentage);
+    const updated = await findSubscription(ctx.metadata, subscription.subscription_id);
     if (!updated) throw notFound('Subscription');
     return toSubscriptionView(ctx.db, updated, true);
   });
@@ -112,16 +112,16 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     await requireOrg(request, ctx, orgId, 'update:organizations');
     const name = request.body.name.trim();
     if (!name) throw badRequest('The organization name must not be blank');
-    const org = await findOrganization(ctx.db, orgId);
+    const org = await findOrganization(ctx.metadata, orgId);
     if (!org) throw notFound('Organization');
-    await updateOrganization(ctx.db, orgId, {
+    await updateOrganization(ctx.metadata, orgId, {
       name,
       allowed_identity_providers: JSON.parse(org.allowed_identity_providers) as string[],
       join_organization_policy: org.join_organization_policy,
       mfa_enforced: org.mfa_enforced,
       organization_domain: org.organization_domain,
     });
-    await updateSubscriptionOrgName(ctx.db, orgId, name);
+    await updateSubscriptionOrgName(ctx.metadata, orgId, name);
     return { org_id: orgId, name };
   });
 };

@@ -24,9 +24,12 @@ export interface SubscriptionView {
   can_update: boolean;
 }
 
-/** Maps a stored subscription, with its current usage and whether the caller may change it, to the API shape. */
-export async function toSubscriptionView(db: SqlRunner, s: SubscriptionRow, canUpdate: boolean): Promise<SubscriptionView> {
-  const usage = await quotaUsage(db, s);
+/**
+ * Maps a stored subscription, with its current usage (from the event store's ingest counters, `counters`) and
+ * whether the caller may change it, to the API shape.
+ */
+export async function toSubscriptionView(counters: SqlRunner, s: SubscriptionRow, canUpdate: boolean): Promise<SubscriptionView> {
+  const usage = await quotaUsage(counters, s);
   const expired = s.status === 'trialing' && s.trial_end !== null && s.trial_end.getTime() <= Date.now();
   return {
     id: s.subscription_id,

@@ -1,4 +1,4 @@
-import { Database, type SqlRunner } from '../storage/duckdb/database';
+import { isDatabase, type SqlRunner } from '../storage/sql';
 import { TtlCache } from '../lib/ttlCache';
 import type { Role } from '../auth/roles';
 import { findMembership } from '../portal/membershipsRepository';
@@ -40,7 +40,7 @@ export function clearKeyCache(): void {
 
 /** The key record, read through the cache when called on the database itself (not in a transaction). */
 export async function cachedKey(db: SqlRunner, keyId: string): Promise<ApiKeyRow | undefined> {
-  const cacheable = db instanceof Database;
+  const cacheable = isDatabase(db);
   const hit = cacheable ? keys.get(keyId) : undefined;
   if (hit !== undefined) return hit ?? undefined;
   const row = await findKey(db, keyId);
@@ -50,7 +50,7 @@ export async function cachedKey(db: SqlRunner, keyId: string): Promise<ApiKeyRow
 
 /** The creator's current role in the organization (undefined: no longer a member), read through the cache. */
 export async function cachedCreatorRole(db: SqlRunner, orgId: string, userId: string): Promise<Role | undefined> {
-  const cacheable = db instanceof Database;
+  const cacheable = isDatabase(db);
   const key = memberKey(orgId, userId);
   const hit = cacheable ? roles.get(key) : undefined;
   if (hit !== undefined) return hit ?? undefined;

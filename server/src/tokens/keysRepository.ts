@@ -54,9 +54,9 @@ export interface NewApiKey {
 export async function insertKey(db: SqlRunner, key: NewApiKey): Promise<void> {
   await db.run(
     `INSERT INTO api_keys (key_id, org_id, app_id, name, kind, scopes, apps, created_by, parent_key_id, reuse_signature, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11::DOUBLE IS NULL THEN NULL ELSE make_timestamp(CAST($11::DOUBLE * 1000 AS BIGINT)) END)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CAST($11 AS TIMESTAMP))`,
     [key.keyId, key.orgId, key.appId, key.name, key.kind, key.scopes.join(' '), key.apps?.join(' ') ?? null, key.createdBy,
-      key.parentKeyId ?? null, key.reuseSignature ?? null, key.expiresAt ?? null],
+      key.parentKeyId ?? null, key.reuseSignature ?? null, key.expiresAt === undefined ? null : new Date(key.expiresAt).toISOString()],
   );
 }
 
@@ -72,7 +72,7 @@ export function findKey(db: SqlRunner, keyId: string): Promise<ApiKeyRow | undef
 export function findReusableKey(db: SqlRunner, orgId: string, createdBy: string, signature: string, minRemainingDays: number): Promise<ApiKeyRow | undefined> {
   return db.one<ApiKeyRow>(
     `SELECT * FROM api_keys WHERE org_id = $1 AND created_by = $2 AND reuse_signature = $3 AND revoked_at IS NULL
-       AND (expires_at IS NULL OR expires_at > now() + to_days(CAST($4 AS INTEGER)))
+       AND (expires_at IS NULL OR expires_at > now() + CAST($4 AS INTEGER) * INTERVAL '1 day')
      ORDER BY created_at DESC LIMIT 1`,
     [orgId, createdBy, signature, minRemainingDays],
   );
@@ -108,10 +108,16 @@ export async function markMemberKeysRevoked(db: SqlRunner, orgId: string, userId
   return rows.map((r) => r.key_id);
 }
 
-/** Writes the last-use time of keys (one statement for a batch). */
+/** Keys per last-use statement: well under the parameter limits of both engines. */
+const LAST_USED_BATCH = 500;
+
+/** Writes the last-use time of keys (one statement per LAST_USED_BATCH keys). */
 export async function writeLastUsed(db: SqlRunner, keyIds: string[]): Promise<void> {
   if (keyIds.length === 0) return;
-  await db.run("UPDATE api_keys SET last_used_at = now() WHERE list_contains(string_split($1, ' '), key_id)", [keyIds.join(' ')]);
+  for (let start = 0; start < keyIds.length; start += LAST_USED_BATCH) {
+    const batch = keyIds.slice(start, start + LAST_USED_BATCH);
+    await db.run(`UPDATE api_keys SET last_used_at = now() WHERE key_id IN (${batch.map((_, i) => `$${i + 1}`).join(', ')})`, batch);
+  }
 }
 
 /** The role of every member of an organization, by user id (to tell which keys their creators still vouch for). */

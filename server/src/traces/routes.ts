@@ -30,7 +30,7 @@ async function traceSearchApi(app: FastifyInstance, { ctx, service }: Pick<OtlpS
     // Signed-in users only (403 for management tokens), except that an app its own organization does not have is
     // not found (404), as on every app route.
     const principal = await authenticate(request, ctx);
-    if (principal.kind !== 'user' && principal.orgIds.includes(orgId) && !(await findApp(ctx.db, orgId, appId))) throw notFound('App');
+    if (principal.kind !== 'user' && principal.orgIds.includes(orgId) && !(await findApp(ctx.metadata, orgId, appId))) throw notFound('App');
     await requireUser(request, ctx);
     await requireOrgApp(request, ctx, orgId, appId, 'read:events');
     return service.trace({ orgId, appId }, traceId.toLowerCase());

@@ -84,7 +84,7 @@ describe('audit log: every area records its actions over HTTP', () => {
     const gone = await http(server.baseUrl, 'DELETE', `/api/portal/organizations/${org.body.id}`, { token: owner.token, body: { name: 'Short lived' } });
     expect(gone.status).toBe(200);
     // The organization and its log are gone; the record of the deletion stays, for the operators.
-    const rows = await server.ctx.db.all<{ action: string; actor_email: string; details: string }>('SELECT action, actor_email, details FROM audit_log WHERE org_id = $1', [org.body.id]);
+    const rows = await server.ctx.metadata.all<{ action: string; actor_email: string; details: string }>('SELECT action, actor_email, details FROM audit_log WHERE org_id = $1', [org.body.id]);
     expect(rows).toEqual([{ action: 'org.deleted', actor_email: owner.email, details: expect.stringContaining('"name":"Short lived"') }]);
   });
 

@@ -6,8 +6,8 @@ import { PASSWORD_COST } from '../../../server/src/auth/passwordCost';
 import { HASHING_QUEUE, HASHING_SLOTS } from '../../../server/src/auth/passwords';
 import { BoundedSemaphore, SemaphoreFull } from '../../../server/src/lib/boundedSemaphore';
 
-const storedHash = async (server: { ctx: { db: { one<T>(sql: string, params: unknown[]): Promise<T | undefined> } } }, email: string) =>
-  (await server.ctx.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]))?.password_hash ?? '';
+const storedHash = async (server: { ctx: { metadata: { one<T>(sql: string, params: unknown[]): Promise<T | undefined> } } }, email: string) =>
+  (await server.ctx.metadata.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]))?.password_hash ?? '';
 
 /** A hash in the format and cost written before costs were named: 'scrypt$<salt>$<key>' with N=2^14. */
 function legacyHash(password: string): string {
@@ -26,7 +26,7 @@ describe('password hashing at the OWASP scrypt cost', () => {
 
   it('still accepts a hash of the old cost and replaces it at the next successful sign-in', async () => {
     const user = await signUp(server.baseUrl);
-    await server.ctx.db.run('UPDATE users SET password_hash = $2 WHERE email = $1', [user.email, legacyHash(user.password)]);
+    await server.ctx.metadata.run('UPDATE users SET password_hash = $2 WHERE email = $1', [user.email, legacyHash(user.password)]);
     const wrong = await http(server.baseUrl, 'POST', '/api/auth/login', { body: { email: user.email, password: 'not the password' } });
     expect(wrong.status).toBe(401);
     expect(await storedHash(server, user.email)).toMatch(/^scrypt\$[0-9a-f]{32}\$/);

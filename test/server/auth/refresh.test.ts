@@ -57,14 +57,14 @@ describe('token refresh: POST /api/auth/refresh', () => {
   it("does not issue tokens past the session's 30-day end, and refuses once it has passed", async () => {
     const user = await signUp(server.baseUrl);
     const sid = decodeJwt(user.token).sid as string;
-    await server.ctx.db.run('UPDATE sessions SET expires_at = now() + INTERVAL 10 MINUTE WHERE session_id = $1', [sid]);
+    await server.ctx.metadata.run("UPDATE sessions SET expires_at = now() + INTERVAL '10 minutes' WHERE session_id = $1", [sid]);
     clearSessionCache(); // changed behind the repository's back: drop the cached copy
-    const [session] = await server.ctx.db.all<{ expires_at: Date }>('SELECT expires_at FROM sessions WHERE session_id = $1', [sid]);
+    const [session] = await server.ctx.metadata.all<{ expires_at: Date }>('SELECT expires_at FROM sessions WHERE session_id = $1', [sid]);
     const capped = await refresh(user.token);
     expect(capped.status).toBe(200);
     expect(decodeJwt(capped.body.id_token).exp).toBe(Math.floor(session.expires_at.getTime() / 1000));
 
-    await server.ctx.db.run('UPDATE sessions SET expires_at = now() - INTERVAL 1 SECOND WHERE session_id = $1', [sid]);
+    await server.ctx.metadata.run("UPDATE sessions SET expires_at = now() - INTERVAL '1 second' WHERE session_id = $1", [sid]);
     clearSessionCache(); // changed behind the repository's back: drop the cached copy
     const ended = await refresh(capped.body.id_token);
     expect({ status: ended.status, code: ended.body.code }).toEqual({ status: 401, code: 108 });

@@ -48,9 +48,9 @@ describe('sessions: /api/auth/sessions and password change', () => {
 
   it('moves last_seen_at forward when a session is used after the five-minute resolution', async () => {
     const user = await signUp(server.baseUrl);
-    await server.ctx.db.run("UPDATE sessions SET last_seen_at = now() - INTERVAL 1 HOUR WHERE session_id = $1", [sid(user.token)]);
+    await server.ctx.metadata.run("UPDATE sessions SET last_seen_at = now() - INTERVAL '1 hour' WHERE session_id = $1", [sid(user.token)]);
     clearSessionCache(); // changed behind the repository's back: drop the cached copy
-    const [backdated] = await server.ctx.db.all<{ last_seen_at: Date }>('SELECT last_seen_at FROM sessions WHERE session_id = $1', [sid(user.token)]);
+    const [backdated] = await server.ctx.metadata.all<{ last_seen_at: Date }>('SELECT last_seen_at FROM sessions WHERE session_id = $1', [sid(user.token)]);
     const [listed] = await sessionsOf(user.token);
     expect(Date.parse(listed.last_seen_at) - backdated.last_seen_at.getTime()).toBeGreaterThanOrEqual(3600 * 1000 - 1000);
   });

@@ -21,7 +21,7 @@ describe('POST /api/forms/{demo|contact|support}', () => {
     const res = await post('demo', { ...demo, phone: '+1 (555) 010-0199', topic: 'billing', utm_source: 'newsletter', seats: 40 });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[a-z0-9]+$/), received: true });
-    const row = await server.ctx.db.one<Record<string, unknown>>('SELECT * FROM form_submissions WHERE id = $1', [res.body.id]);
+    const row = await server.ctx.metadata.one<Record<string, unknown>>('SELECT * FROM form_submissions WHERE id = $1', [res.body.id]);
     expect(row).toMatchObject({
       kind: 'demo', name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines',
       phone: '+1 (555) 010-0199', topic: 'billing', message: 'Metering questions',
@@ -34,7 +34,7 @@ describe('POST /api/forms/{demo|contact|support}', () => {
     for (const kind of ['contact', 'support']) {
       const res = await post(kind, { name: 'Grace', email: 'grace@example.org', message: 'Please call me' });
       expect(res.status).toBe(201);
-      const row = await server.ctx.db.one<{ kind: string }>('SELECT kind FROM form_submissions WHERE id = $1', [res.body.id]);
+      const row = await server.ctx.metadata.one<{ kind: string }>('SELECT kind FROM form_submissions WHERE id = $1', [res.body.id]);
       expect(row?.kind).toBe(kind);
     }
   });
@@ -59,13 +59,13 @@ describe('POST /api/forms/{demo|contact|support}', () => {
   });
 
   it('rejects too many fields, prototype keys and plain-text bodies without storing anything', async () => {
-    const before = await server.ctx.db.one<{ n: number }>('SELECT count(*) AS n FROM form_submissions');
+    const before = await server.ctx.metadata.one<{ n: number }>('SELECT count(*) AS n FROM form_submissions');
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, 'v']));
     expect((await post('demo', { ...demo, ...many })).body).toEqual({ message: 'Too many fields: a form accepts at most 30' });
     expect((await post('demo', '{"name":"A","email":"a@example.com","company":"X","__proto__":{"x":1}}')).status).toBe(400);
     const text = await http(server.baseUrl, 'POST', '/api/forms/demo', { body: 'name=A', headers: { ...fromAddress(), 'content-type': 'text/plain' } });
     expect(text).toMatchObject({ status: 400, body: { message: 'The form must be a JSON object' } });
-    const after = await server.ctx.db.one<{ n: number }>('SELECT count(*) AS n FROM form_submissions');
+    const after = await server.ctx.metadata.one<{ n: number }>('SELECT count(*) AS n FROM form_submissions');
     expect(after?.n).toBe(before?.n);
   });
 

@@ -69,4 +69,14 @@ describe('request limits: body sizes and JSON depth', () => {
     const res = await http(server.baseUrl, 'POST', searchPath('users'), { token: user.token, body });
     expect(res.status).toBe(201);
   });
+
+  it('refuses NUL characters in text the metadata stores, and keeps them in event-store data', async () => {
+    const renamed = await http(server.baseUrl, 'POST', `/api/portal/${user.orgId}/apps`, { token: user.token, body: '{"name":"bad\\u0000name"}' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toBe('Text in the request body contains the NUL character (\\u0000), which cannot be stored: remove it');
+    const keyed = await http(server.baseUrl, 'POST', `/api/portal/${user.orgId}/apps`, { token: user.token, body: '{"name":"ok","bad\\u0000key":1}' });
+    expect(keyed.status).toBe(400);
+    const profile = await http(server.baseUrl, 'POST', searchPath('users'), { token: user.token, body: '{"user_id":"nul-ok","metadata":{"note":"a\\u0000b"}}' });
+    expect(profile.status).toBe(201);
+  });
 });

@@ -72,7 +72,7 @@ describe('sign-up e-mail verification and the domain join policy', () => {
     expect(resend.body).toEqual({ message: `A verification link was sent to ${user.email}`, delivery: 'email' });
     const second = linkToken((await sink.next(seen)).text, '/verify-email');
     expect((await http(server.baseUrl, 'POST', '/api/auth/verify-email', { body: { token: first } })).status).toBe(404);
-    await server.ctx.db.run('UPDATE email_verifications SET expires_at = now() - INTERVAL 1 MINUTE WHERE user_id = $1', [user.profile.user_id]);
+    await server.ctx.metadata.run("UPDATE email_verifications SET expires_at = now() - INTERVAL '1 minute' WHERE user_id = $1", [user.profile.user_id]);
     const late = await http(server.baseUrl, 'POST', '/api/auth/verify-email', { body: { token: second } });
     expect(late.status).toBe(410);
     expect(late.body.message).toBe('This verification link has expired: send yourself a new one');

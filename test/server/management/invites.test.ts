@@ -123,7 +123,7 @@ describe('invites without a mail server', () => {
     const email = uniqueEmail('late');
     const sent = await invite(email);
     const token = tokenOf(sent);
-    await server.ctx.db.run("UPDATE invites SET expires_at = now() - INTERVAL 1 MINUTE WHERE invite_id = $1", [sent.body.invite_id]);
+    await server.ctx.metadata.run("UPDATE invites SET expires_at = now() - INTERVAL '1 minute' WHERE invite_id = $1", [sent.body.invite_id]);
     const late = await signUp(server.baseUrl, { email });
     const lookup = await post('/api/management/invites/lookup', undefined, { token });
     expect(lookup.status).toBe(410);

@@ -54,7 +54,7 @@ describe('/api/management profile, onboarding and forms', () => {
     expect((await http(server.baseUrl, 'POST', '/api/management/requested_demo', { token: alice.token, body: {} })).status).toBe(400);
     const survey = await http(server.baseUrl, 'POST', '/api/management/surveyresults', { token: alice.token, body: { role: 'Engineer', use_case: 'monitoring' } });
     expect(survey.status).toBe(201);
-    const stored = await server.ctx.db.all<{ answers: string }>('SELECT answers FROM survey_results WHERE user_id = $1', [alice.profile.user_id]);
+    const stored = await server.ctx.metadata.all<{ answers: string }>('SELECT answers FROM survey_results WHERE user_id = $1', [alice.profile.user_id]);
     expect(JSON.parse(stored[0].answers)).toEqual({ role: 'Engineer', use_case: 'monitoring' });
     expect((await http(server.baseUrl, 'POST', '/api/management/surveyresults', { token: alice.token, body: {} })).status).toBe(400);
     expect((await http(server.baseUrl, 'POST', '/api/management/surveyresults', { body: { a: 1 } })).status).toBe(401);

@@ -42,7 +42,7 @@ describe('partner marketplace provisioning: /api/subscription/partners', () => {
     const profile = await http(server.baseUrl, 'GET', '/api/auth/profile', { token: user.token });
     expect(profile.body.app_metadata.partner_name).toBe('aws');
 
-    const rows = await server.ctx.db.all<Record<string, unknown>>('SELECT * FROM partner_links WHERE org_id = $1 ORDER BY partner', [user.orgId]);
+    const rows = await server.ctx.metadata.all<Record<string, unknown>>('SELECT * FROM partner_links WHERE org_id = $1 ORDER BY partner', [user.orgId]);
     expect(rows.map((r) => r.partner)).toEqual(['aws', 'github']);
     expect(rows[0].token_sha256).toBe(createHash('sha256').update('x-amzn-marketplace-token-1').digest('hex'));
     expect(JSON.stringify(rows)).not.toContain('x-amzn-marketplace-token-1');
@@ -81,7 +81,7 @@ describe('partner marketplace provisioning: /api/subscription/partners', () => {
   it('creates an organization with its first app when the caller administers none', async () => {
     const user = await signUp(server.baseUrl, { name: 'Nomad' });
     // The state of someone removed from every organization: they keep their account but belong nowhere.
-    await server.ctx.db.run('DELETE FROM memberships WHERE user_id = $1', [user.profile.user_id]);
+    await server.ctx.metadata.run('DELETE FROM memberships WHERE user_id = $1', [user.profile.user_id]);
 
     const res = await provision(user.token, 'segment', {});
     expect(res.status).toBe(200);

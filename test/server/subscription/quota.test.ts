@@ -7,37 +7,39 @@ describe('ingest quota', () => {
   let server: TestServer;
   beforeAll(async () => { server = await startTestServer(); });
   afterAll(async () => { await server.close(); });
+  /** Subscriptions from the metadata database, counters from the event store. */
+  const stores = () => ({ metadata: server.ctx.metadata, counters: server.ctx.db });
 
   it('accepts events within the trial quota and refuses the batch that would exceed it', async () => {
     const { orgId } = await signUp(server.baseUrl);
-    expect(await checkIngestQuota(server.ctx.db, orgId, 100)).toEqual({ ok: true });
+    expect(await checkIngestQuota(stores(), orgId, 100)).toEqual({ ok: true });
     await recordIngested(server.ctx.db, orgId, 9_999_900);
-    expect((await checkIngestQuota(server.ctx.db, orgId, 100)).ok).toBe(true);
-    const over = await checkIngestQuota(server.ctx.db, orgId, 101);
+    expect((await checkIngestQuota(stores(), orgId, 100)).ok).toBe(true);
+    const over = await checkIngestQuota(stores(), orgId, 101);
     expect(over).toEqual({ ok: false, message: "Your usage has exceeded your plan's limits: 9,999,900 of 10,000,000 events used this period" });
   });
 
   it('refuses ingest after the trial ended', async () => {
     const { orgId } = await signUp(server.baseUrl);
-    await server.ctx.db.run("UPDATE subscriptions SET trial_end = now() - INTERVAL 1 MINUTE WHERE org_id = $1", [orgId]);
-    expect(await checkIngestQuota(server.ctx.db, orgId, 1)).toEqual({ ok: false, message: 'Your free trial has ended: choose a plan to keep sending events' });
+    await server.ctx.metadata.run("UPDATE subscriptions SET trial_end = now() - INTERVAL '1 minute' WHERE org_id = $1", [orgId]);
+    expect(await checkIngestQuota(stores(), orgId, 1)).toEqual({ ok: false, message: 'Your free trial has ended: choose a plan to keep sending events' });
   });
 
   it('keeps the month\'s usage across a plan change and applies the new plan quota', async () => {
     const { orgId } = await signUp(server.baseUrl);
     await recordIngested(server.ctx.db, orgId, 60_000);
-    const subscription = await findSubscriptionOfOrg(server.ctx.db, orgId);
-    await updateSubscriptionPlan(server.ctx.db, subscription!.subscription_id, 'free');
-    expect((await checkIngestQuota(server.ctx.db, orgId, 40_000)).ok).toBe(true);
-    expect((await checkIngestQuota(server.ctx.db, orgId, 40_001)).ok).toBe(false);
+    const subscription = await findSubscriptionOfOrg(server.ctx.metadata, orgId);
+    await updateSubscriptionPlan(server.ctx.metadata, subscription!.subscription_id, 'free');
+    expect((await checkIngestQuota(stores(), orgId, 40_000)).ok).toBe(true);
+    expect((await checkIngestQuota(stores(), orgId, 40_001)).ok).toBe(false);
   });
 
   it('refuses an organization without a subscription and leaves other organizations unaffected', async () => {
-    expect((await checkIngestQuota(server.ctx.db, 'nosuchorg', 1)).ok).toBe(false);
+    expect((await checkIngestQuota(stores(), 'nosuchorg', 1)).ok).toBe(false);
     const a = await signUp(server.baseUrl);
     const b = await signUp(server.baseUrl);
     await recordIngested(server.ctx.db, a.orgId, 10_000_000);
-    expect((await checkIngestQuota(server.ctx.db, a.orgId, 1)).ok).toBe(false);
-    expect((await checkIngestQuota(server.ctx.db, b.orgId, 1)).ok).toBe(true);
+    expect((await checkIngestQuota(stores(), a.orgId, 1)).ok).toBe(false);
+    expect((await checkIngestQuota(stores(), b.orgId, 1)).ok).toBe(true);
   });
 });

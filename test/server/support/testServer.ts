@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
-import { createContext } from '../../../server/src/bootstrap';
+import { closeContext, createContext } from '../../../server/src/bootstrap';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import type { AppContext } from '../../../server/src/context';
 
@@ -23,11 +23,22 @@ export interface TestServer {
  */
 export const TEST_PASSWORD_COST = { ln: 10, r: 8, p: 1 };
 
+/**
+ * Where test servers keep their metadata: the embedded database, or a fresh PostgreSQL schema per server when
+ * TEST_DATABASE_URL is set (the second CI leg runs the whole server suite that way).
+ */
+function metadataSettings(): Partial<ServerConfig> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return {};
+  return { databaseUrl: url, databaseSchema: `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`, databasePoolSize: 4 };
+}
+
 /** Starts a fresh server with an empty database (no demo data unless asked). */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-test-'));
   const config = loadConfig({}, {
     dataDir, logLevel: 'silent', seedDemo: false, host: '127.0.0.1', port: 0, duckdbMemoryLimit: '512MB', passwordCost: TEST_PASSWORD_COST,
+    ...metadataSettings(),
     ...overrides,
   });
   const ctx = await createContext(config);
@@ -41,7 +52,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     ctx,
     async close() {
       await app.close();
-      await ctx.db.close();
+      if (ctx.metadata !== ctx.db) await ctx.metadata.run(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
+      await closeContext(ctx);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,8 +13,8 @@ describe('tokens minted before keys were recorded', () => {
     expect((await sendEvent(server.baseUrl, token)).status).toBe(201);
     const claims = verifyAppToken(server.ctx.secret, token);
     if (!claims) throw new Error('the legacy token did not verify');
-    await expect(verifyTokenKey(server.ctx.db, claims, LEGACY_COLLECTOR_KEYS_UNTIL - 1)).resolves.toMatchObject({ keyId: null, orgId: alice.orgId });
-    await expect(verifyTokenKey(server.ctx.db, claims, LEGACY_COLLECTOR_KEYS_UNTIL)).rejects.toMatchObject({
+    await expect(verifyTokenKey(server.ctx.metadata, claims, LEGACY_COLLECTOR_KEYS_UNTIL - 1)).resolves.toMatchObject({ keyId: null, orgId: alice.orgId });
+    await expect(verifyTokenKey(server.ctx.metadata, claims, LEGACY_COLLECTOR_KEYS_UNTIL)).rejects.toMatchObject({
       status: 401, message: 'This key was issued before API keys were recorded and no longer works: create a new key under Settings → API keys',
     });
   });

@@ -28,6 +28,6 @@ export function challengeHash(token: string): string {
 /** Issues a sign-in challenge for a user whose password was just verified. */
 export async function issueChallenge(ctx: AppContext, userId: string): Promise<MfaChallengeResult> {
   const token = randomBytes(32).toString('base64url');
-  await insertChallenge(ctx.db, challengeHash(token), userId, CHALLENGE_TTL_SECONDS);
+  await insertChallenge(ctx.metadata, challengeHash(token), userId, CHALLENGE_TTL_SECONDS);
   return { mfa_required: true, mfa_challenge: token, expires_at: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000).toISOString() };
 }

@@ -40,22 +40,22 @@ export const wrongCode = () => new HttpError(400, 'That code is not valid. Enter
 
 /** The caller's status. */
 export async function mfaStatus(ctx: AppContext, userId: string, sessionId: string): Promise<MfaStatus> {
-  const mfa = await findUserMfa(ctx.db, userId);
-  const verified = await ctx.db.one('SELECT 1 AS ok FROM mfa_sessions WHERE session_id = $1 AND user_id = $2', [sessionId, userId]);
+  const mfa = await findUserMfa(ctx.metadata, userId);
+  const verified = await ctx.metadata.one('SELECT 1 AS ok FROM mfa_sessions WHERE session_id = $1 AND user_id = $2', [sessionId, userId]);
   return {
     enabled: Boolean(mfa?.enabled_at),
     enabled_at: mfa?.enabled_at ? mfa.enabled_at.toISOString() : null,
-    recovery_codes_remaining: mfa?.enabled_at ? await countRecoveryCodes(ctx.db, userId) : 0,
+    recovery_codes_remaining: mfa?.enabled_at ? await countRecoveryCodes(ctx.metadata, userId) : 0,
     session_verified: verified !== undefined,
   };
 }
 
 /** Starts (or restarts) an enrolment: a new secret, kept sealed until a code from it confirms it. 409 when already on. */
 export async function startEnrolment(ctx: AppContext, user: { userId: string; email: string }): Promise<EnrolmentStart> {
-  const current = await findUserMfa(ctx.db, user.userId);
+  const current = await findUserMfa(ctx.metadata, user.userId);
   if (current?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set up another authenticator.');
   const secret = newTotpSecret();
-  await savePendingSecret(ctx.db, user.userId, sealSecret(ctx.secret, secret));
+  await savePendingSecret(ctx.metadata, user.userId, sealSecret(ctx.secret, secret));
   const uri = totpUri(secret, user.email);
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, otpauth_uri: uri, qr_svg: svg };
@@ -72,14 +72,14 @@ async function issueRecoveryCodes(ctx: AppContext, userId: string, run: (codes: 
  * (answered once, stored as keyed hashes) and the calling session counts as verified. Answers null for a wrong code.
  */
 export async function confirmEnrolment(ctx: AppContext, userId: string, sessionId: string, code: string): Promise<string[] | null> {
-  const mfa = await findUserMfa(ctx.db, userId);
+  const mfa = await findUserMfa(ctx.metadata, userId);
   if (mfa?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on.');
   const fresh = mfa?.pending_created_at && Date.now() - mfa.pending_created_at.getTime() < ENROLMENT_TTL_MINUTES * 60_000;
   if (!mfa?.pending_secret_enc || !fresh) throw badRequest('Start the set-up again: no set-up is waiting for a code, or it is older than 15 minutes.');
   const sealed = mfa.pending_secret_enc;
   const step = matchTotpStep(openSecret(ctx.secret, sealed), code);
   if (step === null) return null;
-  return issueRecoveryCodes(ctx, userId, (_codes, hmacs) => ctx.db.transaction(async (tx) => {
+  return issueRecoveryCodes(ctx, userId, (_codes, hmacs) => ctx.metadata.transaction(async (tx) => {
     await enableMfa(tx, userId, sealed, step);
     await replaceRecoveryCodes(tx, userId, hmacs);
     await markSessionVerified(tx, sessionId, userId);
@@ -88,21 +88,21 @@ export async function confirmEnrolment(ctx: AppContext, userId: string, sessionI
 
 /** Checks the account password; answers false when wrong. */
 export async function passwordMatches(ctx: AppContext, userId: string, password: string): Promise<boolean> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.metadata, userId);
   return user !== undefined && (await passwordHasherFor(ctx).verify(password, user.password_hash));
 }
 
 /** Turns two-factor sign-in off after the password and a code; 409 when it is off. Answers false for a wrong code. */
 export async function disableMfa(ctx: AppContext, userId: string, code: string): Promise<boolean> {
-  if (!(await findUserMfa(ctx.db, userId))?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already off.');
+  if (!(await findUserMfa(ctx.metadata, userId))?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already off.');
   if (!(await checkSecondFactor(ctx, userId, code))) return false;
-  await ctx.db.transaction((tx) => deleteMfa(tx, userId));
+  await ctx.metadata.transaction((tx) => deleteMfa(tx, userId));
   return true;
 }
 
 /** Replaces the recovery codes after a code; the old ones stop working. Answers null for a wrong code. */
 export async function regenerateRecoveryCodes(ctx: AppContext, userId: string, code: string): Promise<string[] | null> {
-  if (!(await findUserMfa(ctx.db, userId))?.enabled_at) throw new HttpError(409, 'Turn two-factor sign-in on first.');
+  if (!(await findUserMfa(ctx.metadata, userId))?.enabled_at) throw new HttpError(409, 'Turn two-factor sign-in on first.');
   if (!(await checkSecondFactor(ctx, userId, code))) return null;
-  return issueRecoveryCodes(ctx, userId, (_codes, hmacs) => ctx.db.transaction((tx) => replaceRecoveryCodes(tx, userId, hmacs)));
+  return issueRecoveryCodes(ctx, userId, (_codes, hmacs) => ctx.metadata.transaction((tx) => replaceRecoveryCodes(tx, userId, hmacs)));
 }

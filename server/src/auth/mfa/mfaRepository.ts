@@ -93,7 +93,7 @@ export async function countRecoveryCodes(db: SqlRunner, userId: string): Promise
 
 /** Stores a sign-in challenge living `seconds`. */
 export async function insertChallenge(db: SqlRunner, challengeSha256: string, userId: string, seconds: number): Promise<void> {
-  await db.run('INSERT INTO mfa_challenges (challenge_sha256, user_id, expires_at) VALUES ($1, $2, now() + to_seconds(CAST($3 AS BIGINT)))', [
+  await db.run("INSERT INTO mfa_challenges (challenge_sha256, user_id, expires_at) VALUES ($1, $2, now() + CAST($3 AS INTEGER) * INTERVAL '1 second')", [
     challengeSha256, userId, seconds,
   ]);
 }

@@ -13,14 +13,14 @@ export type FactorUsed = 'totp' | 'recovery_code';
  * how the factor was proven, or null for a wrong, replayed or used code.
  */
 export async function checkSecondFactor(ctx: AppContext, userId: string, code: string): Promise<FactorUsed | null> {
-  const mfa = await findUserMfa(ctx.db, userId);
+  const mfa = await findUserMfa(ctx.metadata, userId);
   if (!mfa?.enabled_at || !mfa.secret_enc) return null;
   if (looksLikeTotpCode(code)) {
     const step = matchTotpStep(openSecret(ctx.secret, mfa.secret_enc), code);
     if (step === null) return null;
-    return (await ctx.db.transaction((tx) => acceptStep(tx, userId, step))) ? 'totp' : null;
+    return (await ctx.metadata.transaction((tx) => acceptStep(tx, userId, step))) ? 'totp' : null;
   }
   if (!looksLikeRecoveryCode(code)) return null;
   const hmac = recoveryCodeHmac(ctx.secret, normaliseRecoveryCode(code));
-  return (await ctx.db.transaction((tx) => useRecoveryCode(tx, userId, hmac))) ? 'recovery_code' : null;
+  return (await ctx.metadata.transaction((tx) => useRecoveryCode(tx, userId, hmac))) ? 'recovery_code' : null;
 }

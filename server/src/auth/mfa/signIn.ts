@@ -18,7 +18,7 @@ const challengeExpired = () =>
 
 /** The user a live challenge belongs to; 401 `mfa_challenge_expired` otherwise. */
 export async function challengeOwner(ctx: AppContext, token: string): Promise<string> {
-  const challenge = await findChallenge(ctx.db, challengeHash(token));
+  const challenge = await findChallenge(ctx.metadata, challengeHash(token));
   if (!challenge || challenge.used || challenge.expired || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw challengeExpired();
   return challenge.user_id;
 }
@@ -31,14 +31,14 @@ export async function challengeOwner(ctx: AppContext, token: string): Promise<st
 export async function completeSignIn(ctx: AppContext, token: string, userId: string, code: string, client: SessionClient): Promise<SessionResult> {
   const hash = challengeHash(token);
   if (!(await checkSecondFactor(ctx, userId, code))) {
-    await countChallengeAttempt(ctx.db, hash);
+    await countChallengeAttempt(ctx.metadata, hash);
     throw new HttpError(401, 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.', CODE_INVALID_CODE);
   }
-  if (!(await ctx.db.transaction((tx) => useChallenge(tx, hash)))) throw challengeExpired();
-  const user = await findUserById(ctx.db, userId);
+  if (!(await ctx.metadata.transaction((tx) => useChallenge(tx, hash)))) throw challengeExpired();
+  const user = await findUserById(ctx.metadata, userId);
   if (!user) throw challengeExpired();
-  const sid = await createSession(ctx.db, userId, client);
-  await markSessionVerified(ctx.db, sid, userId);
+  const sid = await createSession(ctx.metadata, userId, client);
+  await markSessionVerified(ctx.metadata, sid, userId);
   const id_token = await signSessionToken(ctx.secret, { sub: userId, sid, email: user.email });
   return { id_token, profile: await loadProfile(ctx, userId) };
 }

@@ -25,7 +25,7 @@ function list(names: string[]): string {
  */
 export async function assertIdentityProviderAllowed(ctx: AppContext, orgId: string, identityProvider: string | undefined): Promise<void> {
   if (isDemoOrg(orgId)) return;
-  const org = await ctx.db.one<{ name: string; allowed_identity_providers: string }>(
+  const org = await ctx.metadata.one<{ name: string; allowed_identity_providers: string }>(
     'SELECT name, allowed_identity_providers FROM organizations WHERE org_id = $1', [orgId],
   );
   if (!org) return;

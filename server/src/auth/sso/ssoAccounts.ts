@@ -35,9 +35,9 @@ export interface SsoAccount {
  */
 export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProviderConfig, identity: VerifiedIdentity): Promise<SsoAccount> {
   const email = normaliseEmail(identity.email);
-  const existing = await findUserByEmail(ctx.db, email);
+  const existing = await findUserByEmail(ctx.metadata, email);
   if (existing) {
-    await ctx.db.transaction(async (tx) => {
+    await ctx.metadata.transaction(async (tx) => {
       await markEmailVerified(tx, existing.user_id, email);
       await joinOrganizationsByDomain(tx, existing.user_id, email);
     });
@@ -47,7 +47,7 @@ export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProvide
   const name = identity.name?.trim().slice(0, 100) || email.split('@')[0];
   const passwordHash = await passwordHasherFor(ctx).hash(randomBytes(32).toString('base64url'));
   try {
-    await ctx.db.transaction(async (tx) => {
+    await ctx.metadata.transaction(async (tx) => {
       await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
       const { orgId } = await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
       await tx.run('UPDATE organizations SET allowed_identity_providers = $2 WHERE org_id = $1', [orgId, JSON.stringify([PASSWORD_PROVIDER_ID, provider.id])]);
@@ -57,7 +57,7 @@ export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProvide
   } catch (error) {
     // Two first sign-ins of the same address at once: the other one created the account; link to it.
     if (error instanceof Error && /constraint/i.test(error.message)) {
-      const winner = await findUserByEmail(ctx.db, email);
+      const winner = await findUserByEmail(ctx.metadata, email);
       if (winner) return { userId: winner.user_id, email, created: false };
     }
     throw error;

@@ -132,7 +132,7 @@ export interface SsoSessionResult extends SessionResult {
 export async function exchangeCode(ctx: AppContext, codes: HandoffCodes, code: string): Promise<SsoSessionResult> {
   const handoff = codes.take(code);
   if (!handoff) throw new HttpError(400, 'This sign-in link has expired or was already used. Sign in again.');
-  const sid = await createSession(ctx.db, handoff.userId, handoff.client);
+  const sid = await createSession(ctx.metadata, handoff.userId, handoff.client);
   const id_token = await signSessionToken(ctx.secret, { sub: handoff.userId, sid, email: handoff.email, idp: handoff.provider });
   return { id_token, profile: await loadProfile(ctx, handoff.userId), identity_provider: handoff.provider };
 }

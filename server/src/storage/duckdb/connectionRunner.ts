@@ -1,19 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { Row, SqlParams, SqlRunner } from '../sql';
 
-/** Bound parameters: positional ($1, $2 ...) or named ($name). Never build SQL from user strings. */
-export type SqlParams = unknown[] | Record<string, unknown>;
-/** A plain row: BIGINT arrives as number (or string past 2^53), TIMESTAMP as Date. */
-export type Row = Record<string, unknown>;
-
-/** Runs parameterised SQL. Implemented by the database and by an open transaction. */
-export interface SqlRunner {
-  /** Runs a query and returns every row as a plain object. */
-  all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
-  /** Runs a query and returns its first row, or undefined. */
-  one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
-  /** Runs a statement for its effect. */
-  run(sql: string, params?: SqlParams): Promise<void>;
-}
+export type { Row, SqlParams, SqlRunner } from '../sql';
 
 function plain(value: unknown): unknown {
   if (typeof value === 'bigint') {

@@ -4,6 +4,7 @@ import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { Mutex } from '../../lib/mutex';
 import { ConnectionPool } from './connectionPool';
 import { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
+import type { MetadataDatabase } from '../sql';
 
 export { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
 export type { LeasedConnection } from './connectionPool';
@@ -25,7 +26,8 @@ export interface DatabaseOptions {
  * - `all`/`one`: two metadata readers for sign-in, sessions, tokens, apps, quota and other short lookups;
  * - `searchPool`: connections reserved for the search API, which can interrupt a statement that runs too long.
  */
-export class Database implements SqlRunner {
+export class Database implements MetadataDatabase {
+  readonly engine = 'duckdb' as const;
   private readonly writeLock = new Mutex();
   private readonly readLocks: Mutex[];
   private nextReader = 0;

@@ -19,9 +19,19 @@ import { eventCountry } from './102_event_country';
 import { eventRollups } from './103_event_rollups';
 import { eventIdRollups } from './104_event_id_rollups';
 import { otlpSpans } from './105_spans';
+import { eventIngestCounters } from './106_event_ingest_counters';
 
 /**
- * Every schema migration, in version order. Versions 1-99: metadata (identity, orgs, apps, members, tokens);
- * 100-199: events, users, companies, subscriptions and actions.
+ * Metadata migrations, versions 1-99 (identity, orgs, apps, members, tokens, subscriptions, audit, forms). They run
+ * on the metadata database, embedded or PostgreSQL, so their SQL is the portable subset (../README.md).
  */
-export const migrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, formSubmissions, eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans];
+export const metadataMigrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, formSubmissions];
+
+/**
+ * Event-store migrations, versions 100-199 (events, app users and companies, rollups, spans, ingest counters).
+ * They always run on the embedded DuckDB database.
+ */
+export const eventMigrations: Migration[] = [eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans, eventIngestCounters];
+
+/** Every migration of the embedded database when it also holds the metadata, in version order. */
+export const migrations: Migration[] = [...metadataMigrations, ...eventMigrations];

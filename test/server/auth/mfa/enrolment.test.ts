@@ -19,7 +19,7 @@ describe('two-factor sign-in: enrolment, recovery codes, turning it off', () => 
     expect(started.body.otpauth_uri).toContain(`secret=${started.body.secret}`);
     expect(started.body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    const stored = await server.ctx.db.all<Record<string, unknown>>('SELECT * FROM user_mfa WHERE user_id = $1', [user.profile.user_id]);
+    const stored = await server.ctx.metadata.all<Record<string, unknown>>('SELECT * FROM user_mfa WHERE user_id = $1', [user.profile.user_id]);
     expect(JSON.stringify(stored)).not.toContain(started.body.secret);
 
     const wrong = await http(server.baseUrl, 'POST', '/api/auth/mfa/enrol/confirm', { token: user.token, body: { code: '000000' } });
@@ -33,7 +33,7 @@ describe('two-factor sign-in: enrolment, recovery codes, turning it off', () => 
     expect(confirmed.body.recovery_codes).toHaveLength(10);
     expect(new Set(confirmed.body.recovery_codes).size).toBe(10);
     confirmed.body.recovery_codes.forEach((code: string) => expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/));
-    const codes = await server.ctx.db.all<{ code_hmac: string }>('SELECT code_hmac FROM mfa_recovery_codes WHERE user_id = $1', [user.profile.user_id]);
+    const codes = await server.ctx.metadata.all<{ code_hmac: string }>('SELECT code_hmac FROM mfa_recovery_codes WHERE user_id = $1', [user.profile.user_id]);
     expect(JSON.stringify(codes)).not.toContain(confirmed.body.recovery_codes[0].replace('-', ''));
 
     const after = (await status(server.baseUrl, user.token)).body;

@@ -88,7 +88,7 @@ describe('single sign-on through OpenID Connect, against a real provider on loop
     const outcome = await ssoSignIn(server, { email, verified: false });
     expect(outcome.code).toBeUndefined();
     expect(outcome.error).toBe(`Acme SSO has not verified the e-mail address ${email}. Verify it with Acme SSO, then try again.`);
-    expect(await findUserByEmail(server.ctx.db, email)).toBeUndefined();
+    expect(await findUserByEmail(server.ctx.metadata, email)).toBeUndefined();
   });
 
   it('refuses a callback whose state does not match the sign-in this browser started', async () => {

@@ -1,0 +1,12 @@
+import type { AppContext } from '../context';
+import { deleteAppSpans } from '../traces/repository';
+import { deleteApp } from './appsRepository';
+
+/**
+ * Deletes an app: first the spans it received (event store), then its record (metadata), so a failure between the
+ * two leaves an app that can be deleted again rather than data nobody can reach.
+ */
+export async function deleteAppWithData(ctx: AppContext, orgId: string, appId: string): Promise<void> {
+  await deleteAppSpans(ctx.db, orgId, appId);
+  await deleteApp(ctx.metadata, orgId, appId);
+}
