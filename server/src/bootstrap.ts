@@ -8,6 +8,7 @@ import type { MetadataDatabase } from './storage/sql';
 import { migrate } from './storage/migrate';
 import { eventMigrations, metadataMigrations, migrations } from './storage/migrations';
 import { searchLimits } from './search/limits';
+import { duckDbEventBackend } from './eventBackend';
 
 /**
  * Opens the databases and applies pending migrations: the embedded DuckDB file in DATA_DIR holds the events, and
@@ -34,7 +35,8 @@ export async function createContext(config: ServerConfig): Promise<AppContext> {
   // Schema changes go to the database file at once: DuckDB fails to replay an ALTER TABLE from its write-ahead log
   // after a crash ("Failure while replaying WAL"), and the server would then not start again.
   if (applied.length > 0) await db.run('CHECKPOINT');
-  return { config, db, metadata: metadata ?? db, secret };
+  const metadataDb = metadata ?? db;
+  return { config, db, metadata: metadataDb, events: duckDbEventBackend(config, db, metadataDb), secret };
 }
 
 /** Metadata migrations on PostgreSQL, event migrations on DuckDB; answers the versions applied to DuckDB. */

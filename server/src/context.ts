@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config';
+import type { EventBackend } from './eventBackend';
 import type { Database } from './storage/duckdb/database';
 import type { MetadataDatabase } from './storage/sql';
 
@@ -10,6 +11,8 @@ export interface AppContext {
    * collector, search and live tail use it).
    */
   db: Database;
+  /** The event store behind interfaces (ingest, search, schema, spans, quota, commit listeners): eventBackend.ts. */
+  events: EventBackend;
   /**
    * Organizations, apps, members, invites, users, sessions, tokens, subscriptions, audit and forms: the same
    * embedded database by default, PostgreSQL when DATABASE_URL is set. Repositories write SQL both engines run.

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { closeContext } from './bootstrap';
 import type { BackgroundSeeding } from './demo/backgroundSeeding';
-import { groupCommitWriterFor } from './events/groupCommitWriter';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -40,7 +39,7 @@ export async function shutDown({ app, ctx, demoSeeding, exit, deadlineMs = SHUTD
     await app.close();
     clearInterval(reaper);
     await demoSeeding?.stop();
-    await groupCommitWriterFor(ctx.db).settled();
+    await ctx.events.settled();
     await closeContext(ctx);
     clearTimeout(deadline);
     exit(0);

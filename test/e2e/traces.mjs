@@ -1,12 +1,13 @@
 // Traces: an API call whose request carried a W3C traceparent, sent to the collector, and that trace's spans sent by
 // the official OpenTelemetry OTLP exporter (Node side), show as a waterfall of both services in the event detail;
-// axe and no sideways scroll (page and panel) at 1440 and 390 px, with screenshots.
+// axe and no sideways scroll (page and panel) at 1440 and 390 px, with screenshots. The demo's traced calls show
+// theirs too.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
-import { signInToOwnApp } from './portal.mjs';
+import { demoAppPath, signInToOwnApp } from './portal.mjs';
 
 const SENDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server', 'traces', 'otlpSender.mjs');
 
@@ -81,6 +82,38 @@ export default function tracesSuite({ browser, baseUrl, screenshotsDir }) {
           await expectNoSidewaysScroll(page, 'event detail with a trace at 390 px');
           await expectPanelFits(page, '390 px');
           await trace.screenshot({ path: path.join(screenshotsDir, 'trace-waterfall-phone.png') });
+        }),
+    },
+    {
+      name: 'traces: a traced call of the demo app opens with its gateway and API spans as a waterfall',
+      run: () =>
+        withPage(browser, async (page) => {
+          const { token } = await signInToOwnApp(page, baseUrl);
+          const eventsPath = await demoAppPath(page, baseUrl, token, 'events');
+          const found = await page.request.post(`${baseUrl}/api/search/demo/search/events?app_id=demodefault&from=-30d`, {
+            headers: { authorization: `Bearer ${token}` },
+            data: { size: 1, query: { bool: { filter: [{ exists: { field: 'request.headers.traceparent' } }, { range: { 'response.status': { lt: 400 } } }] } } },
+          });
+          expect(found.status() === 201, `the demo search answered ${found.status()}`);
+          const [hit] = (await found.json()).hits.hits;
+          expect(hit, 'the demo app has no traced call');
+          const traceId = hit._source.request.headers.traceparent.split('-')[1];
+
+          await page.goto(`${baseUrl}${eventsPath}?ids=${hit._id}`);
+          await page.getByRole('heading', { level: 1, name: 'Event log' }).waitFor({ timeout: 30_000 });
+          await page.getByRole('button', { name: /: open the detail$/ }).first().click();
+          const trace = page.getByRole('complementary', { name: 'Event detail' }).getByRole('region', { name: 'Trace' });
+          const table = trace.getByRole('table', { name: `Spans of trace ${traceId}, in tree order` });
+          await table.waitFor({ timeout: 20_000 });
+          const names = await table.getByRole('rowheader').allTextContents();
+          expect(names.length >= 5, `expected at least 5 spans, saw ${names.length}: ${names.join(' | ')}`);
+          expect(names[0].startsWith('api-gateway '), `first row: ${names[0]}`);
+          const call = names.find((name) => name.startsWith('payments-api ') && name.includes('This call'));
+          expect(call, `no payments-api span marked as this call: ${names.join(' | ')}`);
+          await trace.scrollIntoViewIfNeeded();
+          await expectNoAxeViolations(page);
+          await expectPanelFits(page, 'demo trace at 1440 px');
+          await trace.screenshot({ path: path.join(screenshotsDir, 'trace-waterfall-demo-desktop.png') });
         }),
     },
   ];

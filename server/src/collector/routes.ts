@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, AreaOptions } from '../context';
-import { DuckDbEventStore } from '../events/duckdbEventStore';
 import { errorHandler } from '../http/errorHandler';
 import { HttpError } from '../http/errors';
 import { collectorConfigOf, configEtag, maskRulesOf, storesBodies } from './appConfig';
@@ -12,7 +11,7 @@ import { applyCollectorCors } from './cors';
 import { InflightBodies } from './inflightBodies';
 import { IngestService } from './ingestService';
 import { collectorLimits, type CollectorLimits } from './limits';
-import { planQuotaGate, QuotaExceeded } from './quotaGate';
+import { QuotaExceeded } from './quotaGate';
 import { TokenBucketLimiter } from './rateLimiter';
 import {
   actionBody, batchOf, collectorConfigAnswer, collectorPost, companyBody, eventBody, ingestServiceValidates, ingestSummaryAnswer,
@@ -117,7 +116,7 @@ export async function collectorRoutes(app: FastifyInstance, { ctx }: AreaOptions
   const scope: CollectorScope = {
     ctx,
     limits,
-    service: new IngestService(new DuckDbEventStore(ctx.db), planQuotaGate(ctx.metadata, ctx.db), limits, { maxQueuedRows: ctx.config.collectorMaxQueuedRows }),
+    service: new IngestService(ctx.events.store, ctx.events.quota, limits, { maxQueuedRows: ctx.config.collectorMaxQueuedRows }),
     limiter: new TokenBucketLimiter(limits.requestsPerSecond, limits.burst),
     bodies: new InflightBodies(ctx.config.collectorMaxInflightBytes),
   };

@@ -1,14 +1,17 @@
 import type { AppContext } from '../context';
-import { DuckDbEventStore } from '../events/duckdbEventStore';
 import type { EventRecord } from '../events/types';
 import { DEMO_APPS, DEMO_ORG_ID } from '../portal/demoOrg';
 import { demoCompanies, demoUsers } from './demoProfiles';
 import { demoEvent, demoIncidents, demoTimes, type TrafficModel } from './demoTraffic';
+import { traceDemoCall } from './demoTraces';
+import type { SpanRecord } from '../traces/spanRecord';
 import { Prng } from './prng';
 import { markHoursBeforeDeleting, rollupRefresherFor } from '../search/rollups/rollupRefresher';
 
 /** Seed of the demo generator: the same seed gives the same demo data (relative to the seeding time). */
 export const DEMO_SEED = 20260131;
+/** Seed of the demo's traces: their own generator, so tracing leaves the events as DEMO_SEED makes them. */
+const DEMO_TRACE_SEED = 20260201;
 /** Events per transaction: small enough that collector writes interleave with seeding. */
 const CHUNK = 10_000;
 
@@ -28,7 +31,7 @@ async function clearPartialRun(ctx: AppContext): Promise<void> {
   // The search rollups' hours of the removed events are dirty, durably with the deletion.
   const marks = await ctx.db.transaction(async (tx) => {
     const dirty = await markHoursBeforeDeleting(tx, DEMO_ORG_ID, null);
-    for (const table of ['events', 'app_users', 'app_companies', 'app_subscriptions']) {
+    for (const table of ['events', 'app_users', 'app_companies', 'app_subscriptions', 'spans']) {
       await tx.run(`DELETE FROM ${table} WHERE org_id = $1`, [DEMO_ORG_ID]);
     }
     return dirty;
@@ -38,8 +41,9 @@ async function clearPartialRun(ctx: AppContext): Promise<void> {
 
 /**
  * Fills the demo organization's apps with ~`config.demoEvents` events over the last 30 days, ~2,000 users,
- * ~150 companies and their subscriptions, once (guarded by a marker row). Inserts in chunks through the event
- * store; stops between chunks when `signal` aborts (server shutdown).
+ * ~150 companies and their subscriptions, once (guarded by a marker row), with the spans of the default app's traced
+ * calls (demoTraces.ts). Inserts in chunks through the event backend; stops between chunks when `signal` aborts
+ * (server shutdown).
  */
 export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promise<SeedResult> {
   const started = Date.now();
@@ -49,7 +53,8 @@ export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promi
   const now = Date.now();
   const companies = demoCompanies(prng, 150, now);
   const users = demoUsers(prng, 2000, companies);
-  const store = new DuckDbEventStore(ctx.db);
+  const { store, spans } = ctx.events;
+  const tracer = new Prng(DEMO_TRACE_SEED);
   for (const app of DEMO_APPS) {
     const tenant = { orgId: DEMO_ORG_ID, appId: app.id };
     await store.upsertCompanies(tenant, companies.map((c) => c.update));
@@ -62,13 +67,17 @@ export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promi
   for (let offset = 0; offset < times.length; offset += CHUNK) {
     if (signal?.aborted) return { seeded: false, events: stored, ms: Date.now() - started };
     const byApp = new Map<string, EventRecord[]>();
+    const traced: SpanRecord[] = [];
     for (let i = offset; i < Math.min(offset + CHUNK, times.length); i++) {
       const event = demoEvent(prng, model, times[i], `demo${i.toString(36).padStart(8, '0')}${prng.token(6)}`);
+      traced.push(...traceDemoCall(tracer, event));
       const list = byApp.get(event.appId) ?? [];
       list.push(event);
       byApp.set(event.appId, list);
     }
     for (const [appId, records] of byApp) stored += (await store.insertEvents({ orgId: DEMO_ORG_ID, appId }, records, { touchProfiles: false })).inserted;
+    // Only the default app's calls are traced (traceDemoCall).
+    if (traced.length > 0) await spans.insert({ orgId: DEMO_ORG_ID, appId: 'demodefault' }, traced);
   }
   for (const app of DEMO_APPS) await store.refreshSeenTimes({ orgId: DEMO_ORG_ID, appId: app.id });
   await ctx.db.run('INSERT INTO demo_seed_runs (org_id, events, seeded_at) VALUES ($1, $2, $3::TIMESTAMP)', [

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOrgApp } from '../auth/guard';
 import type { AreaOptions } from '../context';
-import { groupCommitWriterFor } from '../events/groupCommitWriter';
 import { publicAccess } from '../http/schemaFragments';
 import { assertSafePath } from '../search/dsl/dslError';
 import { compileEventPredicate } from './eventMatcher';
@@ -27,7 +26,7 @@ interface StreamRequest {
  */
 export async function liveTailRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const hub = new LiveTailHub(liveTailLimitsFromEnv());
-  const unsubscribe = groupCommitWriterFor(ctx.db).onCommitted(hub.publish);
+  const unsubscribe = ctx.events.onCommitted(hub.publish);
   // Open streams would keep close() waiting forever: end them before the server waits for in-flight requests.
   app.addHook('preClose', async () => {
     unsubscribe();

@@ -1,5 +1,4 @@
 import type { AppContext } from '../context';
-import { deleteAppSpans } from '../traces/repository';
 import { deleteApp } from './appsRepository';
 
 /**
@@ -7,6 +6,6 @@ import { deleteApp } from './appsRepository';
  * two leaves an app that can be deleted again rather than data nobody can reach.
  */
 export async function deleteAppWithData(ctx: AppContext, orgId: string, appId: string): Promise<void> {
-  await deleteAppSpans(ctx.db, orgId, appId);
+  await ctx.events.deleteAppData(orgId, appId);
   await deleteApp(ctx.metadata, orgId, appId);
 }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../context';
 import { recordAudit } from '../audit/auditService';
 import { DAY_MS, listOrgRetentions, type OrgRetention } from './retentionPolicy';
-import { deleteOldEventsBatch } from './retentionRepository';
 import { purgeOldSpans } from '../traces/spanRetention';
 
 /** How the retention job runs; every field has a default. */
@@ -51,7 +50,7 @@ async function enforce(ctx: AppContext, retention: OrgRetention, options: Retent
       outcome.incomplete = true;
       break;
     }
-    const deleted = await deleteOldEventsBatch(ctx.db, retention.orgId, cutoff, options.batchSize);
+    const deleted = await ctx.events.deleteEventsBefore(retention.orgId, cutoff, options.batchSize);
     if (deleted === 0) break;
     outcome.batches += 1;
     outcome.eventsDeleted += deleted;
@@ -59,7 +58,7 @@ async function enforce(ctx: AppContext, retention: OrgRetention, options: Retent
     await pause(options.pauseMs);
   }
   // Spans received over OTLP (traces/) follow the events' period.
-  await purgeOldSpans(ctx.db, retention.orgId, cutoff, options, stopped);
+  await purgeOldSpans((before, limit) => ctx.events.deleteSpansBefore(retention.orgId, before, limit), cutoff, options, stopped);
   if (outcome.eventsDeleted > 0) {
     await recordAudit(ctx, {
       orgId: retention.orgId,

@@ -1,23 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireOrg, requireOrgApp } from '../auth/guard';
 import type { AreaOptions, AppContext } from '../context';
-import { DuckDbEventStore } from '../events/duckdbEventStore';
 import type { Tenant } from '../events/types';
 import { authenticatedLargeBody } from '../http/bodyLimits';
 import { notFound } from '../http/errors';
 import { IngestService } from '../collector/ingestService';
 import { collectorLimits } from '../collector/limits';
 import { parseTimeRange } from './dsl/dateMath';
-import { DuckDbSearchEngine } from './duckdbSearchEngine';
 import { searchLimits } from './limits';
 import { isDemoOrg } from '../portal/demoOrg';
 import { orgRetentionMs } from '../retention/retentionPolicy';
 import { deleteQuery, dslBody, itemParams, orgParams, searchQuery } from './schemas';
 import type { SearchEntity, SearchOptions } from './searchEngine';
 import { deletedAnswer, hitAnswer, profileDocumentAnswer, searchAnswer } from './responseSchemas';
-import { SearchGate } from './searchGate';
 import { schemaAnswer, schemaQuery } from './schema/schemaRouteSchemas';
-import { SearchSchemaService } from './schema/searchSchemaService';
 import { batchOf, companyBody, profilesUpdatedAnswer, userBody } from '../collector/wireSchemas';
 
 interface SearchRequest {
@@ -48,11 +44,7 @@ async function searchTenantOf(request: FastifyRequest<SearchRequest>, ctx: AppCo
  */
 export async function searchRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const limits = searchLimits(ctx.config.searchLimits);
-  // Searches and schema requests share one gate: the same connections, per-organization limits and time limit.
-  const gate = new SearchGate(ctx.db.searchPool, limits);
-  const engine = new DuckDbSearchEngine(ctx.db, limits, gate);
-  const schemas = new SearchSchemaService(ctx.db, gate);
-  const store = new DuckDbEventStore(ctx.db);
+  const { search: engine, schemas, store } = ctx.events;
   // Profile updates through the management API are not events: no event quota applies.
   const profiles = new IngestService(store, { check: async () => undefined, record: async () => undefined }, collectorLimits());
   // Search bodies may list up to limits.maxValues terms: above the API's default body limit, read once authenticated.

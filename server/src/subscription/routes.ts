@@ -38,7 +38,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
       return role !== undefined && roleAllows(role, 'read:subscriptions');
     });
     const rows = await listSubscriptionsOfOrgs(ctx.metadata, readable);
-    return Promise.all(rows.map((row) => toSubscriptionView(ctx.db, row, canUpdateSubscription(principal, row.org_id))));
+    return Promise.all(rows.map((row) => toSubscriptionView(ctx.events.quotaUsage, row, canUpdateSubscription(principal, row.org_id))));
   });
 
   app.get<{ Params: { orgId: string } }>('/org/:orgId/subscription', {
@@ -47,7 +47,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     const principal = await requireOrg(request, ctx, request.params.orgId, 'read:subscriptions');
     const subscription = await findSubscriptionOfOrg(ctx.metadata, request.params.orgId);
     if (!subscription) throw notFound('Subscription');
-    return toSubscriptionView(ctx.db, subscription, canUpdateSubscription(principal, subscription.org_id));
+    return toSubscriptionView(ctx.events.quotaUsage, subscription, canUpdateSubscription(principal, subscription.org_id));
   });
 
   app.get<{ Querystring: { status?: string } }>('/plans', {
@@ -78,7 +78,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     await updateSubscriptionPlan(ctx.metadata, subscription.subscription_id, plan.id);
     const updated = await findSubscription(ctx.metadata, subscription.subscription_id);
     if (!updated) throw notFound('Subscription');
-    return toSubscriptionView(ctx.db, updated, true);
+    return toSubscriptionView(ctx.events.quotaUsage, updated, true);
   });
 
   app.post<{ Params: { id: string }; Body: { event_quota_notification_percentage: number } }>('/subscriptions/:id/quota_notification_preferences', {
@@ -97,7 +97,7 @@ export const subscriptionRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     await updateQuotaNotification(ctx.metadata, subscription.subscription_id, request.body.event_quota_notification_percentage);
     const updated = await findSubscription(ctx.metadata, subscription.subscription_id);
     if (!updated) throw notFound('Subscription');
-    return toSubscriptionView(ctx.db, updated, true);
+    return toSubscriptionView(ctx.events.quotaUsage, updated, true);
   });
 
   app.post<{ Params: { orgId: string }; Body: { name: string } }>('/org/:orgId/name', {

@@ -1,6 +1,5 @@
-import type { SqlRunner } from '../storage/duckdb/database';
 import { findPlan, type Plan } from './plans';
-import { quotaUsage } from './quota';
+import type { QuotaUsage } from './quota';
 import type { SubscriptionRow } from './repository';
 
 /** A subscription as the API answers it (SPEC 3: id, plan_id, cf_event_quota_notification_percentage). */
@@ -24,12 +23,9 @@ export interface SubscriptionView {
   can_update: boolean;
 }
 
-/**
- * Maps a stored subscription, with its current usage (from the event store's ingest counters, `counters`) and
- * whether the caller may change it, to the API shape.
- */
-export async function toSubscriptionView(counters: SqlRunner, s: SubscriptionRow, canUpdate: boolean): Promise<SubscriptionView> {
-  const usage = await quotaUsage(counters, s);
+/** Maps a stored subscription, with its current usage and whether the caller may change it, to the API shape. */
+export async function toSubscriptionView(usageOf: (s: SubscriptionRow) => Promise<QuotaUsage>, s: SubscriptionRow, canUpdate: boolean): Promise<SubscriptionView> {
+  const usage = await usageOf(s);
   const expired = s.status === 'trialing' && s.trial_end !== null && s.trial_end.getTime() <= Date.now();
   return {
     id: s.subscription_id,

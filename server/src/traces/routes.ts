@@ -8,7 +8,6 @@ import { InflightBodies } from '../collector/inflightBodies';
 import { TokenBucketLimiter } from '../collector/rateLimiter';
 import { TRACE_LIMITS } from './limits';
 import { otlpApi, type OtlpScope } from './otlpRoutes';
-import { DuckDbSpanRepository } from './repository';
 import { traceAnswerSchema, traceParams, traceQuery } from './schemas';
 import { TraceService } from './service';
 
@@ -45,7 +44,7 @@ export async function traceRoutes(app: FastifyInstance, { ctx }: AreaOptions): P
   const limits = collectorLimits();
   const scope: OtlpScope = {
     ctx,
-    service: new TraceService(new DuckDbSpanRepository(ctx.db), TRACE_LIMITS),
+    service: new TraceService(ctx.events.spans, TRACE_LIMITS),
     // Trace exports have their own per-app bucket at the collector's rate, and their own bodies-in-flight mark.
     limiter: new TokenBucketLimiter(limits.requestsPerSecond, limits.burst),
     bodies: new InflightBodies(ctx.config.collectorMaxInflightBytes),

@@ -1,5 +1,3 @@
-import type { Database } from '../storage/duckdb/database';
-import { deleteOldSpansBatch } from './repository';
 
 /** How the retention job deletes spans: the bounds it uses for events. */
 export interface SpanPurgeOptions {
@@ -13,12 +11,15 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Deletes the organization's spans that started before `cutoff`, batch by batch (one short transaction each, with
  * a pause between them so ingest takes the write connection), at most `maxBatchesPerOrg` batches; the rest waits
- * for the next run. Answers how many spans it deleted. Called by the retention job with the events' cutoff.
+ * for the next run. Answers how many spans it deleted. Called by the retention job with the events' cutoff and the
+ * event backend's batch delete of one organization's spans.
  */
-export async function purgeOldSpans(db: Database, orgId: string, cutoff: Date, options: SpanPurgeOptions, stopped: () => boolean = () => false): Promise<number> {
+export async function purgeOldSpans(
+  deleteBatch: (cutoff: Date, limit: number) => Promise<number>, cutoff: Date, options: SpanPurgeOptions, stopped: () => boolean = () => false,
+): Promise<number> {
   let deleted = 0;
   for (let batch = 0; batch < options.maxBatchesPerOrg && !stopped(); batch++) {
-    const n = await deleteOldSpansBatch(db, orgId, cutoff, options.batchSize);
+    const n = await deleteBatch(cutoff, options.batchSize);
     deleted += n;
     if (n < options.batchSize) break;
     await pause(options.pauseMs);

@@ -1,6 +1,7 @@
 import { startDemoSeeding } from '../../../server/src/demo/backgroundSeeding';
 import { demoCompanies, demoUsers } from '../../../server/src/demo/demoProfiles';
 import { demoEvent, demoIncidents } from '../../../server/src/demo/demoTraffic';
+import { DEMO_TRACED_SHARE, traceDemoCall } from '../../../server/src/demo/demoTraces';
 import { Prng } from '../../../server/src/demo/prng';
 import { isDemoSeeded, seedDemoData } from '../../../server/src/demo/seedDemo';
 import { signUp, type SignedUpUser } from '../support/factories';
@@ -78,5 +79,47 @@ describe('demo data', () => {
       return Array.from({ length: 50 }, (_, i) => demoEvent(prng, model, now - i * 60_000, `e${i}`));
     };
     expect(make()).toEqual(make());
+  });
+
+  it('gives some calls of the default app a trace whose spans the trace API answers, 5xx calls with a failed statement', async () => {
+    const calls = await demo('demodefault', 'count/events', { query: { term: { event_type: 'api_call' } } });
+    const traced = await demo('demodefault', 'search/events', { size: 200, query: { exists: { field: 'request.headers.traceparent' } } });
+    const share = traced.body.hits.total / calls.body.hits.total;
+    expect(share).toBeGreaterThan(DEMO_TRACED_SHARE / 2);
+    expect(share).toBeLessThan(DEMO_TRACED_SHARE * 2);
+    const hits = traced.body.hits.hits as Array<{ _source: { request: { headers: { traceparent: string }; verb: string; route: string }; response: { status: number } } }>;
+    const failed = hits.find((h) => h._source.response.status >= 500);
+    for (const hit of [hits[0], ...(failed ? [failed] : [])]) {
+      const [, traceId, callSpanId] = hit._source.request.headers.traceparent.split('-');
+      const trace = await http(server.baseUrl, 'GET', `/api/search/demo/traces/${traceId}?app_id=demodefault`, { token: viewer.token });
+      expect(trace.status).toBe(200);
+      const spans = trace.body.spans as Array<{ span_id: string; parent_span_id: string | null; name: string; service_name: string; status: { code: string } }>;
+      expect(spans.find((span) => span.span_id === callSpanId)?.service_name).toBe('api-gateway');
+      const server_ = spans.find((span) => span.parent_span_id === callSpanId);
+      expect(server_).toMatchObject({ name: `${hit._source.request.verb} ${hit._source.request.route}`, service_name: 'payments-api' });
+      const statement = spans.find((span) => span.parent_span_id === server_?.span_id && /^(SELECT|INSERT) /.test(span.name));
+      expect(statement?.status.code).toBe(hit._source.response.status >= 500 ? 'error' : 'unset');
+    }
+  });
+
+  it('traces calls of the default app only, keeping their other request headers', () => {
+    const prng = new Prng(3);
+    const now = Date.parse('2026-01-31T00:00:00Z');
+    const companies = demoCompanies(prng, 10, now);
+    const model = { orgId: 'demo', now, users: demoUsers(prng, 50, companies), companies, incidents: demoIncidents(now) };
+    const events = Array.from({ length: 400 }, (_, i) => demoEvent(prng, model, now - i * 60_000, `e${i}`));
+    const tracer = new Prng(4);
+    const before = events.map((e) => JSON.parse(e.requestHeaders ?? '{}'));
+    const spans = events.map((e) => traceDemoCall(tracer, e));
+    events.forEach((event, i) => {
+      const headers = JSON.parse(event.requestHeaders ?? '{}');
+      if (spans[i].length === 0) {
+        expect(headers).toEqual(before[i]);
+        return;
+      }
+      expect(event.appId).toBe('demodefault');
+      expect(headers).toEqual({ ...before[i], traceparent: `00-${spans[i][0].traceId}-${spans[i][1].spanId}-01` });
+    });
+    expect(spans.filter((s) => s.length > 0).length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,75 @@
+import type { ServerConfig } from './config';
+import type { QuotaGate } from './collector/ingestService';
+import { planQuotaGate } from './collector/quotaGate';
+import { DuckDbEventStore } from './events/duckdbEventStore';
+import type { EventStore } from './events/eventStore';
+import { groupCommitWriterFor } from './events/groupCommitWriter';
+import type { EventRecord, Tenant } from './events/types';
+import { DuckDbSearchEngine } from './search/duckdbSearchEngine';
+import { searchLimits } from './search/limits';
+import { SearchGate } from './search/searchGate';
+import type { SearchEngine, SearchEntity, SearchOptions } from './search/searchEngine';
+import { SearchSchemaService } from './search/schema/searchSchemaService';
+import type { SearchSchemaAnswer } from './search/schema/schemaTypes';
+import type { Database } from './storage/duckdb/database';
+import type { SqlRunner } from './storage/sql';
+import { deleteAppSpans, deleteOldSpansBatch, DuckDbSpanRepository, type SpanRepository } from './traces/repository';
+import { deleteOldEventsBatch } from './retention/retentionRepository';
+import { quotaUsage, type QuotaUsage } from './subscription/quota';
+import type { SubscriptionRow } from './subscription/repository';
+
+/** The search schema's field discovery (search/schema). */
+export interface SearchSchemas {
+  /** The searchable fields of each entity, in the order asked. */
+  describe(tenant: Tenant, entities: SearchEntity[], options?: SearchOptions): Promise<SearchSchemaAnswer>;
+}
+
+/**
+ * The event store behind interfaces, built once by bootstrap from the configuration: routes, the live tail and the
+ * shutdown use these and never name an engine's classes, so another event engine plugs in here alone.
+ */
+export interface EventBackend {
+  /** Events, actions, users, companies and subscriptions: ingest, profile reads and erasure. */
+  store: EventStore;
+  /** The search DSL over events, users and companies. */
+  search: SearchEngine;
+  /** Field discovery for the search schema. */
+  schemas: SearchSchemas;
+  /** OpenTelemetry spans. */
+  spans: SpanRepository;
+  /** The plan quota as the collector's gate: plans from the metadata, counters committed with the events. */
+  quota: QuotaGate;
+  /** The organization's usage in its current quota period, from the ingest counters. */
+  quotaUsage(subscription: SubscriptionRow): Promise<QuotaUsage>;
+  /** Deletes at most `limit` of the organization's events older than `cutoff`; answers how many (retention). */
+  deleteEventsBefore(orgId: string, cutoff: Date, limit: number): Promise<number>;
+  /** Deletes at most `limit` of the organization's spans that started before `cutoff`; answers how many. */
+  deleteSpansBefore(orgId: string, cutoff: Date, limit: number): Promise<number>;
+  /** Deletes what an app received that the app's record does not own (its spans), before the record goes. */
+  deleteAppData(orgId: string, appId: string): Promise<void>;
+  /** Calls `listener` after each commit with one tenant's stored events (hand-off only); answers the unsubscribe. */
+  onCommitted(listener: (tenant: Tenant, records: EventRecord[]) => void): () => void;
+  /** Resolves once every acknowledged write is committed and pending profile updates are written (shutdown). */
+  settled(): Promise<void>;
+}
+
+/** The embedded DuckDB event backend (the only engine so far). */
+export function duckDbEventBackend(config: ServerConfig, db: Database, metadata: SqlRunner): EventBackend {
+  const limits = searchLimits(config.searchLimits);
+  // Searches and schema requests share one gate: the same connections, per-organization limits and time limit.
+  const gate = new SearchGate(db.searchPool, limits);
+  const writer = groupCommitWriterFor(db);
+  return {
+    store: new DuckDbEventStore(db),
+    search: new DuckDbSearchEngine(db, limits, gate),
+    schemas: new SearchSchemaService(db, gate),
+    spans: new DuckDbSpanRepository(db),
+    quota: planQuotaGate(metadata, db),
+    quotaUsage: (subscription) => quotaUsage(db, subscription),
+    deleteEventsBefore: (orgId, cutoff, limit) => deleteOldEventsBatch(db, orgId, cutoff, limit),
+    deleteSpansBefore: (orgId, cutoff, limit) => deleteOldSpansBatch(db, orgId, cutoff, limit),
+    deleteAppData: (orgId, appId) => deleteAppSpans(db, orgId, appId),
+    onCommitted: (listener) => writer.onCommitted(listener),
+    settled: () => writer.settled(),
+  };
+}
