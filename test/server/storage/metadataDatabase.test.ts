@@ -27,7 +27,9 @@ describe('metadata database configuration', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-pg-schema-'));
     try {
       const config = loadConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/apiscope', DATABASE_SCHEMA: 'a; DROP TABLE users' }, { dataDir, logLevel: 'silent' });
-      await expect(createContext(config)).rejects.toThrow('Invalid schema name "a; DROP TABLE users": use letters, digits and _');
+      await expect(createContext(config)).rejects.toThrow('Invalid schema name "a; DROP TABLE users": use lower-case letters, digits and _ (at most 63)');
+      const mixed = loadConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/apiscope', DATABASE_SCHEMA: 'Apiscope' }, { dataDir, logLevel: 'silent' });
+      await expect(createContext(mixed)).rejects.toThrow('Invalid schema name "Apiscope"');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -52,8 +52,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     ctx,
     async close() {
       await app.close();
-      if (ctx.metadata !== ctx.db) await ctx.metadata.run(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
-      await closeContext(ctx);
+      try {
+        if (ctx.metadata !== ctx.db) await ctx.metadata.run(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
+      } finally {
+        await closeContext(ctx);
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -45,9 +45,12 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-/** A SQL identifier (schema name) safe to splice into a statement. */
+/**
+ * A schema name safe to splice into a statement and into the session's search_path. Lower case only: the
+ * search_path setting folds an unquoted name to lower case, so a mixed-case schema would not be found.
+ */
 export function quoteIdentifier(name: string): string {
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name "${name}": use letters, digits and _`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name "${name}": use lower-case letters, digits and _ (at most 63)`);
   return `"${name}"`;
 }
 
