@@ -2,7 +2,9 @@ import type { EventRecord } from '../events/types';
 import type { SpanRecord } from '../traces/spanRecord';
 import type { Prng } from './prng';
 
-/** Share of the default app's API calls that carry a W3C trace context and whose spans were exported over OTLP. */
+/** The demo app whose calls are traced (the REST payments API). */
+export const DEMO_TRACED_APP = 'demodefault';
+/** Share of that app's API calls that carry a W3C trace context and whose spans were exported over OTLP. */
 export const DEMO_TRACED_SHARE = 0.04;
 
 const GATEWAY = { 'service.name': 'api-gateway', 'service.version': '2.14.0', 'deployment.environment': 'production' };
@@ -52,7 +54,7 @@ function toRecord(traceId: string, shape: SpanShape): SpanRecord {
  * Draws from its own generator, so the events themselves stay what the main generator makes.
  */
 export function traceDemoCall(prng: Prng, event: EventRecord): SpanRecord[] {
-  if (event.appId !== 'demodefault' || event.eventType !== 'api_call' || !event.route || !event.verb) return [];
+  if (event.appId !== DEMO_TRACED_APP || event.eventType !== 'api_call' || !event.route || !event.verb) return [];
   if (prng.next() >= DEMO_TRACED_SHARE) return [];
   const traceId = hex(prng, 32);
   const [gateway, proxy, server, auth, query, cache] = Array.from({ length: 6 }, () => hex(prng, 16));

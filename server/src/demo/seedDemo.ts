@@ -3,7 +3,7 @@ import type { EventRecord } from '../events/types';
 import { DEMO_APPS, DEMO_ORG_ID } from '../portal/demoOrg';
 import { demoCompanies, demoUsers } from './demoProfiles';
 import { demoEvent, demoIncidents, demoTimes, type TrafficModel } from './demoTraffic';
-import { traceDemoCall } from './demoTraces';
+import { DEMO_TRACED_APP, traceDemoCall } from './demoTraces';
 import type { SpanRecord } from '../traces/spanRecord';
 import { Prng } from './prng';
 import { markHoursBeforeDeleting, rollupRefresherFor } from '../search/rollups/rollupRefresher';
@@ -76,8 +76,7 @@ export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promi
       byApp.set(event.appId, list);
     }
     for (const [appId, records] of byApp) stored += (await store.insertEvents({ orgId: DEMO_ORG_ID, appId }, records, { touchProfiles: false })).inserted;
-    // Only the default app's calls are traced (traceDemoCall).
-    if (traced.length > 0) await spans.insert({ orgId: DEMO_ORG_ID, appId: 'demodefault' }, traced);
+    if (traced.length > 0) await spans.insert({ orgId: DEMO_ORG_ID, appId: DEMO_TRACED_APP }, traced);
   }
   for (const app of DEMO_APPS) await store.refreshSeenTimes({ orgId: DEMO_ORG_ID, appId: app.id });
   await ctx.db.run('INSERT INTO demo_seed_runs (org_id, events, seeded_at) VALUES ($1, $2, $3::TIMESTAMP)', [
