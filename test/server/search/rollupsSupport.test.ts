@@ -35,6 +35,9 @@ describe('rollupSupport: which searches the rollups answer', () => {
     ['a time filter with both bounds', { aggs: { f: { filter: { range: { 'request.time': { gt: 'now-3d', lte: 'now-1d' } } }, aggs: { u: { cardinality: { field: 'company_id' } } } } } }],
     ['terms on request.uri under a filter excluding routed calls, with percentiles (top errors, top endpoints)', { aggs: { unrouted: { filter: { bool: { must_not: [{ exists: { field: 'request.route' } }] } }, aggs: {
       verbs: { terms: { field: 'request.verb' }, aggs: { paths: { terms: { field: 'request.uri' }, aggs: { latency: p90 } } } } } } } }],
+    ['a filter inside a filter, with percentiles beside it (top endpoints)', { aggs: { f: { filter: { exists: { field: 'request.route' } }, aggs: { t: { terms: { field: 'request.verb' }, aggs: {
+      paths: { terms: { field: 'request.route' }, aggs: { e: { filter: { range: { 'response.status': { gte: 400 } } } }, latency: p90 } } } } } } } }],
+    ['a filter inside a time filter', { aggs: { f: { filter: { range: { 'request.time': { gte: 'now-1d' } } }, aggs: { e: { filter: { term: { 'request.verb': 'GET' } } } } } } }],
   ])('accepts %s', (_name, body) => {
     expect(support(body as Record<string, unknown>).aggregations).toEqual(Object.keys((body as { aggs: object }).aggs));
   });
@@ -53,7 +56,6 @@ describe('rollupSupport: which searches the rollups answer', () => {
     ['a time filter under terms', { aggs: { t: { terms: { field: 'request.verb' }, aggs: { f: { filter: { range: { 'request.time': { gte: 'now-1d' } } } } } } } }],
     ['time filters with more than four entries', { aggs: { f: { filters: { filters: [1, 2, 3, 4, 5].map((d) => ({ range: { 'request.time': { gte: `now-${d}d` } } })) } } } }],
     ['filters mixing a time range and a dimension', { aggs: { f: { filters: { filters: [{ range: { 'request.time': { gte: 'now-1d' } } }, { term: { 'request.verb': 'GET' } }] } } } }],
-    ['a filter inside a filter', { aggs: { f: { filter: { exists: { field: 'request.route' } }, aggs: { t: { terms: { field: 'request.verb' }, aggs: { e: { filter: { range: { 'response.status': { gte: 400 } } } } } } } } } }],
     ['dimension filters under a time filter', { aggs: { f: { filter: { range: { 'request.time': { gte: 'now-1d' } } }, aggs: { g: { filters: { filters: [{ term: { 'request.verb': 'GET' } }] } } } } } }],
     ['a numeric histogram', { aggs: { l: { histogram: { field: 'duration_ms', interval: 100 } } } }],
     ['a metric on status', { aggs: { s: { sum: { field: 'response.status' } } } }],
@@ -63,6 +65,7 @@ describe('rollupSupport: which searches the rollups answer', () => {
     ['a query on request.time', { query: { range: { 'request.time': { gte: 'now-1h' } } }, aggs: { s: { sum: { field: 'weight' } } } }],
     ['a filter aggregation on user_id', { aggs: { f: { filter: { term: { user_id: 'u1' } } } } }],
     ['ids', { query: { ids: { values: ['a'] } }, aggs: { s: { sum: { field: 'weight' } } } }],
+    ['a filter inside a dimension filters (statements multiply)', { aggs: { a: { filters: { filters: [{ term: { 'request.verb': 'GET' } }, { term: { 'request.verb': 'POST' } }] }, aggs: { b: { filter: { term: { 'response.status': 200 } } } } } } }],
     ['filters nested in filters (statements multiply)', { aggs: { a: { filters: { filters: [{ match_all: {} }, { match_all: {} }] }, aggs: { b: { filter: { term: { 'request.verb': 'GET' } } } } } } }],
   ])('leaves %s to the scan', (_name, body) => {
     expect(support(body as Record<string, unknown>).aggregations).toEqual([]);

@@ -17,7 +17,8 @@ import { histogramOnWholeDays, type TimeBounds } from './rollupTree';
  */
 export interface RollupScope {
   summary: Fragment;
-  durations: Fragment;
+  /** Duration value counts with the dimensions; `byDay`: whole clean UTC days may be read from the day rows. */
+  durations: (byDay: boolean) => Fragment;
   /** Duration value counts per hour without dimensions: used while nothing selects or groups on a dimension. */
   hourDurations: Fragment;
   /** Whether the rows are selected or grouped on a dimension (query, terms, filter): then `durations` is needed. */
@@ -36,7 +37,7 @@ export interface RollupScope {
 
 /** The relations of a (narrowed) window split. */
 export function relationsOf(split: RollupWindow): Pick<RollupScope, 'split' | 'summary' | 'durations' | 'hourDurations'> {
-  return { split, summary: summaryRelation(split), durations: durationsRelation(split), hourDurations: hourDurationsRelation(split) };
+  return { split, summary: summaryRelation(split), durations: (byDay) => durationsRelation(split, byDay), hourDurations: hourDurationsRelation(split) };
 }
 
 const ID_KIND_OF: Record<string, IdKind> = { user_id: 'user', company_id: 'company' };
@@ -59,7 +60,7 @@ async function separateValues(metrics: MetricAgg[], scope: RollupScope, duration
 const DOC_COUNT = 'coalesce(sum(weight_sum), 0)';
 
 /** The duration value counts a percentile query of the scope reads (the smaller table while no dimension matters). */
-const durationsOf = (scope: RollupScope): Fragment => (scope.dimensional ? scope.durations : scope.hourDurations);
+const durationsOf = (scope: RollupScope): Fragment => (scope.dimensional ? scope.durations(scope.byDay) : scope.hourDurations);
 
 /** LIMIT of a bucket query: one row more than the allowance left (as the scan's rowLimit). */
 const rowLimitOf = (scope: RollupScope): Fragment => param(Math.max(0, scope.budget.left) + 1);
@@ -96,7 +97,7 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): P
   const column = node.field.expr.sql;
   // Terms on an id read the id rows; terms on the URI (only under a filter excluding routed calls) the unrouted rows.
   const scope: RollupScope = ID_KIND_OF[column] ? { ...outer, summary: idsRelation(outer.split, ID_KIND_OF[column], outer.byDay) }
-    : column === 'uri' ? { ...outer, summary: unroutedRelation(outer.split), durations: unroutedDurationsRelation(outer.split) } : outer;
+    : column === 'uri' ? { ...outer, summary: unroutedRelation(outer.split), durations: () => unroutedDurationsRelation(outer.split) } : outer;
   const metrics = metricsOf(node.children);
   const key = node.missing ? sql`coalesce(CAST(${node.field.expr} AS VARCHAR), ${node.missing})` : node.field.expr;
   const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
@@ -106,7 +107,7 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): P
   spend(scope.budget, rows.length);
   const keys = [...new Set(rows.map((r) => r.k))];
   const narrowed = keys.length > 0 ? and([where, sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`]) : where;
-  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, scope.durations, narrowed, key, run) : new Map();
+  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, scope.durations(scope.byDay), narrowed, key, run) : new Map();
   const results: Results = new Map();
   const buckets: BucketTarget[] = [];
   for (const row of rows) {
@@ -168,7 +169,7 @@ async function runFilter(node: FilterAgg, outer: RollupScope, run: QueryRunner):
   const grouping = scope.groups.length ? constant(' GROUP BY ALL') : constant('');
   const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${scope.summary} WHERE ${where}${grouping} LIMIT ${rowLimitOf(scope)}`);
   spend(scope.budget, rows.length);
-  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, bounds ? durationsOf(scope) : scope.durations, where, null, run) : new Map();
+  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, bounds ? durationsOf(scope) : scope.durations(scope.byDay), where, null, run) : new Map();
   const results: Results = new Map();
   const buckets: BucketTarget[] = [];
   for (const row of rows) {

@@ -4,7 +4,9 @@ import { DirtyHours, HOUR_MS, hourOf, type DirtyHour } from './dirtyHours';
 import {
   DAY_IDS_TABLE, DAY_MS, IDS_TABLE, UNROUTED_DURATIONS_TABLE, UNROUTED_TABLE, allIdsSelect, dayIdsFromHours, unroutedDurationsSelect, unroutedSelect,
 } from './idRollupTables';
-import { DIRTY_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, STATE_TABLE, durationsSelect, hourDurationsSelect, summarySelect } from './rollupTables';
+import {
+  DAY_DURATIONS_TABLE, DIRTY_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, STATE_TABLE, dayDurationsFromHours, durationsSelect, hourDurationsSelect, summarySelect,
+} from './rollupTables';
 
 /** How often the refresher looks for dirty hours. */
 export const REFRESH_INTERVAL_MS = 1_000;
@@ -188,8 +190,14 @@ const HOUR_TABLES: Array<[string, (where: string) => string]> = [
   [UNROUTED_DURATIONS_TABLE, (where) => unroutedDurationsSelect(where, true)],
 ];
 
+/** The day rollup tables with the SELECT (over their hour table's rows, with org and app) that fills each. */
+const DAY_TABLES: Array<[string, (where: string) => string]> = [
+  [DAY_IDS_TABLE, dayIdsFromHours],
+  [DAY_DURATIONS_TABLE, dayDurationsFromHours],
+];
+
 /**
- * Recomputes the rollup rows of some hours of one app from its events, then the day id rows of the days they fall in
+ * Recomputes the rollup rows of some hours of one app from its events, then the day rows of the days they fall in
  * from the hour rows (a day row is read only while none of its hours is dirty, so a day recomputed from hours of
  * which some are still dirty is never read before they are recomputed too).
  */
@@ -206,8 +214,10 @@ async function recompute(tx: SqlRunner, hours: DirtyHour[]): Promise<void> {
   const days = [...new Set(list.map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
   const inDays = (column: string) => `${column} IN (${days.map((_, i) => `$${3 + i}::TIMESTAMP`).join(', ')})`;
   const dayParams = [tenant.orgId, tenant.appId, ...days.map(ts)];
-  await tx.run(`DELETE FROM ${DAY_IDS_TABLE} WHERE org_id = $1 AND app_id = $2 AND ${inDays('day')}`, dayParams);
-  await tx.run(`INSERT INTO ${DAY_IDS_TABLE} ${dayIdsFromHours(`org_id = $1 AND app_id = $2 AND ${inDays("date_trunc('day', hour)")}`)}`, dayParams);
+  for (const [table, fromHours] of DAY_TABLES) {
+    await tx.run(`DELETE FROM ${table} WHERE org_id = $1 AND app_id = $2 AND ${inDays('day')}`, dayParams);
+    await tx.run(`INSERT INTO ${table} ${fromHours(`org_id = $1 AND app_id = $2 AND ${inDays("date_trunc('day', hour)")}`)}`, dayParams);
+  }
 }
 
 /** Removes recomputed hours from the dirty table. */

@@ -7,7 +7,7 @@ import {
 } from './idRollupTables';
 import type { TimeBounds } from './rollupTree';
 import {
-  DURATIONS_READ, DURATIONS_TABLE, HOUR_DURATIONS_READ, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, SUMMARY_READ, durationsSelect, hourDurationsSelect, summarySelect,
+  DAY_DURATIONS_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_READ, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, SUMMARY_READ, durationsSelect, hourDurationsSelect, summarySelect, durationsRead,
 } from './rollupTables';
 
 /** Most dirty hours a rolled-up search reads from the events; with more, the whole search is a scan. */
@@ -73,9 +73,15 @@ export function summaryRelation(w: RollupWindow): Fragment {
   return sql`(${rollupRows(ROLLUP_TABLE, SUMMARY_READ, w)} UNION ALL ${fromEvents((where) => summarySelect(where, false), w)}) AS rollup_rows`;
 }
 
-/** Duration value counts (time = hour, dimensions, duration_ms, n) of exactly the window's events. */
-export function durationsRelation(w: RollupWindow): Fragment {
-  return sql`(${rollupRows(DURATIONS_TABLE, DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => durationsSelect(where, false), w)}) AS rollup_durations`;
+/**
+ * Duration value counts (time, dimensions, duration_ms, n) of exactly the window's events; with `byDay`, whole clean
+ * UTC days come from the day rows (time = the day's start), as for the id rows.
+ */
+export function durationsRelation(w: RollupWindow, byDay: boolean): Fragment {
+  const events = fromEvents((where) => durationsSelect(where, false), w);
+  const days = { table: DAY_DURATIONS_TABLE, read: durationsRead('day') };
+  const rows = byDay ? hoursAndDays(w, { table: DURATIONS_TABLE, read: durationsRead('hour') }, days) : rollupRows(DURATIONS_TABLE, durationsRead('hour'), w);
+  return sql`(${rows} UNION ALL ${events}) AS rollup_durations`;
 }
 
 /** Duration value counts per hour without dimensions (time = hour, duration_ms, n) of exactly the window's events. */
@@ -93,6 +99,31 @@ export function unroutedDurationsRelation(w: RollupWindow): Fragment {
   return sql`(${rollupRows(UNROUTED_DURATIONS_TABLE, UNROUTED_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => unroutedDurationsSelect(where, false), w)}) AS rollup_unrouted_durations`;
 }
 
+/** A rollup table and the column list a search reads from it. */
+interface RollupSource {
+  table: string;
+  read: string;
+  /** A further condition on the table's rows (the id kind). */
+  extra?: Fragment;
+}
+
+/**
+ * The rollup rows of the window's whole clean hours, reading the whole UTC days among them that hold no dirty hour
+ * from the day rows (time = the day's start) and the other hours from the hour rows.
+ */
+function hoursAndDays(w: RollupWindow, hours: RollupSource, days: RollupSource): Fragment {
+  const extra = hours.extra ?? constant('');
+  const dayFrom = Math.ceil(w.fullFrom / DAY_MS) * DAY_MS;
+  const dayTo = Math.floor(w.fullTo / DAY_MS) * DAY_MS;
+  if (dayTo <= dayFrom) return rollupRows(hours.table, hours.read, w, extra);
+  const dirtyDays = [...new Set(w.dirty.filter((h) => h >= dayFrom && h < dayTo).map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
+  const inDirtyDays = dirtyDays.length > 0 ? sql` OR date_trunc('day', hour) IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
+  const hourRows = rollupRows(hours.table, hours.read, w, sql`${extra} AND (hour < ${ts(dayFrom)} OR hour >= ${ts(dayTo)}${inDirtyDays})`);
+  const cleanDays = dirtyDays.length > 0 ? sql` AND day NOT IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
+  const dayRows = sql`SELECT ${constant(days.read)} FROM ${constant(days.table)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)}${days.extra ?? constant('')} AND day >= ${ts(dayFrom)} AND day < ${ts(dayTo)}${cleanDays}`;
+  return sql`${dayRows} UNION ALL ${hourRows}`;
+}
+
 /**
  * Id rows of one kind (time, the id under its column's name, weight_sum, n) of exactly the window's events. With
  * `byDay`, the whole UTC days inside the window's whole hours that hold no dirty hour are read from the day rows
@@ -101,15 +132,9 @@ export function unroutedDurationsRelation(w: RollupWindow): Fragment {
 export function idsRelation(w: RollupWindow, kind: IdKind, byDay: boolean): Fragment {
   const ofKind = sql` AND kind = ${param(kind)}`;
   const events = fromEvents((where) => idsSelect(where, false, kind), w);
-  const dayFrom = Math.ceil(w.fullFrom / DAY_MS) * DAY_MS;
-  const dayTo = Math.floor(w.fullTo / DAY_MS) * DAY_MS;
-  if (!byDay || dayTo <= dayFrom) return sql`(${rollupRows(IDS_TABLE, idsRead(kind, 'hour'), w, ofKind)} UNION ALL ${events}) AS rollup_ids`;
-  const dirtyDays = [...new Set(w.dirty.filter((h) => h >= dayFrom && h < dayTo).map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
-  const inDirtyDays = dirtyDays.length > 0 ? sql` OR date_trunc('day', hour) IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
-  const hours = rollupRows(IDS_TABLE, idsRead(kind, 'hour'), w, sql`${ofKind} AND (hour < ${ts(dayFrom)} OR hour >= ${ts(dayTo)}${inDirtyDays})`);
-  const cleanDays = dirtyDays.length > 0 ? sql` AND day NOT IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
-  const days = sql`SELECT ${constant(idsRead(kind, 'day'))} FROM ${constant(DAY_IDS_TABLE)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)}${ofKind} AND day >= ${ts(dayFrom)} AND day < ${ts(dayTo)}${cleanDays}`;
-  return sql`(${days} UNION ALL ${hours} UNION ALL ${events}) AS rollup_ids`;
+  const hours = { table: IDS_TABLE, read: idsRead(kind, 'hour'), extra: ofKind };
+  const rows = byDay ? hoursAndDays(w, hours, { table: DAY_IDS_TABLE, read: idsRead(kind, 'day'), extra: ofKind }) : rollupRows(IDS_TABLE, hours.read, w, ofKind);
+  return sql`(${rows} UNION ALL ${events}) AS rollup_ids`;
 }
 
 /**

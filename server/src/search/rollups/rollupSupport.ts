@@ -96,7 +96,7 @@ export function rollupSupport(body: unknown, aggs: AggNode[], window: { from: nu
   const specs = request.aggs ?? request.aggregations;
   const timeFilters = new Map<Fragment, TimeBounds>();
   const ctx: TreeContext = {
-    window, plain: selectsAll(request.query), unrouted: excludesRouted(request.query, columnOf), top: true, underFilter: false, underEntries: false, timeFilters,
+    window, plain: selectsAll(request.query), unrouted: excludesRouted(request.query, columnOf), top: true, underFilter: false, underFilters: false, underEntries: false, timeFilters,
   };
   const accepted = (node: AggNode): boolean => {
     const spec = isObject(specs) && Object.hasOwn(specs, node.name) ? specs[node.name] : undefined;

@@ -21,11 +21,10 @@ export interface TreeContext {
   unrouted: boolean;
   /** Directly among the request's aggregations (time filters are accepted only there). */
   top: boolean;
-  /**
-   * Under a `filter` or `filters` on dimensions: no other is accepted inside (a `filters` runs its subtree once per
-   * entry; and the dashboard's one nested filter, under terms on route with percentiles by route, is faster scanned).
-   */
+  /** Under a `filter` or `filters` on dimensions: no `filters` is accepted inside (it would run its subtree once per entry). */
   underFilter: boolean;
+  /** Under a `filters` on dimensions: no `filter` is accepted inside either (statements multiply with the entries). */
+  underFilters: boolean;
   /** Under a `filters` or a time filter: each entry runs the subtree again, so no further `filters` is accepted. */
   underEntries: boolean;
   /** Filled in: the conditions of the accepted time filters with their bounds. */
@@ -149,7 +148,7 @@ export function nodeOnRollup(node: AggNode, spec: unknown, ctx: TreeContext, che
         ctx.timeFilters.set(node.condition, time);
         return children(node.children, inner({ underEntries: true }));
       }
-      if (!checks.onDimensions(clause) || ctx.underFilter) return false;
+      if (!checks.onDimensions(clause) || ctx.underFilters) return false;
       return children(node.children, inner({ plain: false, underFilter: true, unrouted: ctx.unrouted || excludesRouted(clause, checks.columnOf) }));
     }
     case 'filters': {
@@ -159,7 +158,7 @@ export function nodeOnRollup(node: AggNode, spec: unknown, ctx: TreeContext, che
         return children(node.children, inner({ underEntries: true }));
       }
       if (ctx.underFilter || ctx.underEntries || !node.filters.every((e) => checks.onDimensions(entryClause(spec, e.key)))) return false;
-      return children(node.children, inner({ plain: false, underFilter: true, underEntries: true }));
+      return children(node.children, inner({ plain: false, underFilter: true, underFilters: true, underEntries: true }));
     }
     default:
       return false;

@@ -20,6 +20,7 @@ import { eventRollups } from './103_event_rollups';
 import { eventIdRollups } from './104_event_id_rollups';
 import { otlpSpans } from './105_spans';
 import { eventIngestCounters } from './106_event_ingest_counters';
+import { eventDayDurations } from './107_event_day_durations';
 
 /**
  * Metadata migrations, versions 1-99 (identity, orgs, apps, members, tokens, subscriptions, audit, forms). They run
@@ -31,7 +32,7 @@ export const metadataMigrations: Migration[] = [identity, organizations, subscri
  * Event-store migrations, versions 100-199 (events, app users and companies, rollups, spans, ingest counters).
  * They always run on the embedded DuckDB database.
  */
-export const eventMigrations: Migration[] = [eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans, eventIngestCounters];
+export const eventMigrations: Migration[] = [eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans, eventIngestCounters, eventDayDurations];
 
 /** Every migration of the embedded database when it also holds the metadata, in version order. */
 export const migrations: Migration[] = [...metadataMigrations, ...eventMigrations];
