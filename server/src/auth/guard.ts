@@ -12,6 +12,7 @@ import { findActiveSession, touchSession } from './sessionsRepository';
 import { findUserById } from './usersRepository';
 import { assertOrgMfaPolicy } from './mfa/enforcement';
 import { assertIdentityProviderAllowed } from './sso/providerPolicy';
+import { startEarly } from '../lib/startEarly';
 
 /** Who is calling: a signed-in user (JWT) or a management token. */
 export interface Principal {
@@ -52,10 +53,10 @@ async function userPrincipal(ctx: AppContext, token: string): Promise<Principal>
   const session = await findActiveSession(ctx.metadata, claims.sid, claims.sub);
   if (!session) throw sessionExpired();
   if (session.stale) await touchSession(ctx.metadata, session.session_id);
-  const user = await findUserById(ctx.metadata, claims.sub);
+  const [user, memberships] = await Promise.all([findUserById(ctx.metadata, claims.sub), listMembershipsOfUser(ctx.metadata, claims.sub)]);
   if (!user) throw sessionExpired();
   const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
-  for (const m of await listMembershipsOfUser(ctx.metadata, user.user_id)) orgRoles[m.org_id] = m.role;
+  for (const m of memberships) orgRoles[m.org_id] = m.role;
   const orgIds = Object.keys(orgRoles);
   return {
     kind: 'user', userId: user.user_id, email: user.email, orgIds, scopes: 'all', orgRoles, sessionId: claims.sid, sessionExpiresAt: session.expires_at,
@@ -97,7 +98,13 @@ export function authenticate(request: FastifyRequest, ctx: AppContext): Promise<
 export async function requireOrg(request: FastifyRequest, ctx: AppContext, orgId: string, scope: string): Promise<Principal> {
   const principal = await authenticate(request, ctx);
   if (!principal.orgIds.includes(orgId)) throw notFound('Organization');
-  if (principal.kind === 'user') await assertIdentityProviderAllowed(ctx, orgId, principal.identityProvider);
+  // A single sign-on session's factors are the identity provider's to require: mfa_enforced applies to password sign-ins.
+  const signedInWithPassword = (principal.identityProvider ?? 'email') === 'email';
+  // Both policy reads start together (each is a metadata round trip); their answers are checked in this order.
+  const providerPolicy = principal.kind === 'user' ? startEarly(assertIdentityProviderAllowed(ctx, orgId, principal.identityProvider)) : undefined;
+  const mfaPolicy = principal.kind === 'user' && signedInWithPassword && principal.userId && principal.sessionId
+    ? startEarly(assertOrgMfaPolicy(ctx, orgId, principal.userId, principal.sessionId)) : undefined;
+  await providerPolicy;
   if (isDemoOrg(orgId) && !scope.startsWith('read:')) throw demoReadOnly();
   if (principal.kind === 'management') {
     if (principal.scopes !== 'all' && !principal.scopes.includes(scope)) throw missingScopes([scope]);
@@ -105,9 +112,7 @@ export async function requireOrg(request: FastifyRequest, ctx: AppContext, orgId
   }
   const role = principal.orgRoles?.[orgId] ?? 'Read Only';
   if (!roleAllows(role, scope)) throw missingScopes([scope]);
-  // A single sign-on session's factors are the identity provider's to require: mfa_enforced applies to password sign-ins.
-  const signedInWithPassword = (principal.identityProvider ?? 'email') === 'email';
-  if (signedInWithPassword && principal.userId && principal.sessionId) await assertOrgMfaPolicy(ctx, orgId, principal.userId, principal.sessionId);
+  await mfaPolicy;
   return { ...principal, scopes: scopesOfRole(role) };
 }
 

@@ -10,6 +10,7 @@ import { parseTimeRange } from './dsl/dateMath';
 import { searchLimits } from './limits';
 import { isDemoOrg } from '../portal/demoOrg';
 import { orgRetentionMs } from '../retention/retentionPolicy';
+import { startEarly } from '../lib/startEarly';
 import { deleteQuery, dslBody, itemParams, orgParams, searchQuery } from './schemas';
 import type { SearchEntity, SearchOptions } from './searchEngine';
 import { deletedAnswer, hitAnswer, profileDocumentAnswer, searchAnswer } from './responseSchemas';
@@ -55,21 +56,24 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: AreaOptions): 
   const item = (summary: string, answer: object) => ({ schema: { summary, params: itemParams, querystring: searchQuery, response: { 200: answer } } });
   const remove = (summary: string) => ({ schema: { summary, params: itemParams, querystring: deleteQuery, response: { 200: deletedAnswer } } });
 
-  // The window is clamped to the data that can exist (limits.retentionMs back, limits.futureMs ahead), and to the
-  // organization's own retention period: older events are deleted, so a window before it answers empty.
-  const eventsRange = async (request: FastifyRequest<SearchRequest>) => {
-    const orgMs = await orgRetentionMs(ctx.metadata, request.params.orgId);
+  // The caller's access to the app's events, and the window: clamped to the data that can exist (limits.retentionMs
+  // back, limits.futureMs ahead) and to the organization's own retention period (older events are deleted, so a window
+  // before it answers empty). The retention is read while the caller is checked and used only once access is granted.
+  const eventsAccess = async (request: FastifyRequest<SearchRequest>) => {
+    const orgRetention = startEarly(orgRetentionMs(ctx.metadata, request.params.orgId));
+    const access = await searchTenantOf(request, ctx, 'read:events');
+    const orgMs = await orgRetention;
     const retentionMs = Math.min(limits.retentionMs, orgMs ?? limits.retentionMs);
-    return parseTimeRange(request.query.from, request.query.to, Date.now(), '-30d', { ...limits, retentionMs });
+    return { ...access, range: parseTimeRange(request.query.from, request.query.to, Date.now(), '-30d', { ...limits, retentionMs }) };
   };
 
   app.post<SearchRequest>('/:orgId/search/events', search('Search events (Elasticsearch DSL subset) within from/to'), async (request, reply) => {
-    const { tenant, options } = await searchTenantOf(request, ctx, 'read:events');
-    return reply.status(201).send(await engine.search('events', tenant, request.body, await eventsRange(request), options));
+    const { tenant, options, range } = await eventsAccess(request);
+    return reply.status(201).send(await engine.search('events', tenant, request.body, range, options));
   });
   app.post<SearchRequest>('/:orgId/count/events', search('Count events and run aggregations, without hits'), async (request, reply) => {
-    const { tenant, options } = await searchTenantOf(request, ctx, 'read:events');
-    return reply.status(201).send(await engine.count('events', tenant, request.body, await eventsRange(request), options));
+    const { tenant, options, range } = await eventsAccess(request);
+    return reply.status(201).send(await engine.count('events', tenant, request.body, range, options));
   });
   const getEvent = async (request: FastifyRequest<SearchRequest>) => {
     const { tenant, options } = await searchTenantOf(request, ctx, 'read:events');
