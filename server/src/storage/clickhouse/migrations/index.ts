@@ -1,0 +1,8 @@
+import type { ClickHouseMigration } from '../migrate';
+import { clickHouseEvents } from './001_events';
+import { clickHouseProfiles } from './002_profiles';
+import { clickHouseSpans } from './003_spans';
+import { clickHouseErasures } from './004_erasures';
+
+/** The ClickHouse event store's schema, in version order (their own numbering, recorded in clickhouse_migrations). */
+export const clickHouseMigrations: ClickHouseMigration[] = [clickHouseEvents, clickHouseProfiles, clickHouseSpans, clickHouseErasures];
