@@ -117,11 +117,13 @@ function hoursAndDays(w: RollupWindow, hours: RollupSource, days: RollupSource):
   const dayTo = Math.floor(w.fullTo / DAY_MS) * DAY_MS;
   if (dayTo <= dayFrom) return rollupRows(hours.table, hours.read, w, extra);
   const dirtyDays = [...new Set(w.dirty.filter((h) => h >= dayFrom && h < dayTo).map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
-  const inDirtyDays = dirtyDays.length > 0 ? sql` OR date_trunc('day', hour) IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
-  const hourRows = rollupRows(hours.table, hours.read, w, sql`${extra} AND (hour < ${ts(dayFrom)} OR hour >= ${ts(dayTo)}${inDirtyDays})`);
+  // The hours outside the clean days, as plain ranges (the hours before the first whole day, after the last, and of
+  // each dirty day), which the table's zone maps narrow, where one OR-ed predicate reads every hour of the window.
+  const ranges = [[w.fullFrom, dayFrom], [dayTo, w.fullTo], ...dirtyDays.map((d) => [d, d + DAY_MS])].filter(([from, to]) => to > from);
+  const hourRows = ranges.map(([from, to]) => rollupRows(hours.table, hours.read, { ...w, fullFrom: from, fullTo: to, dirty: w.dirty.filter((h) => h >= from && h < to) }, extra));
   const cleanDays = dirtyDays.length > 0 ? sql` AND day NOT IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
   const dayRows = sql`SELECT ${constant(days.read)} FROM ${constant(days.table)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)}${days.extra ?? constant('')} AND day >= ${ts(dayFrom)} AND day < ${ts(dayTo)}${cleanDays}`;
-  return sql`${dayRows} UNION ALL ${hourRows}`;
+  return join([dayRows, ...hourRows], ' UNION ALL ');
 }
 
 /**
