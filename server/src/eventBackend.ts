@@ -17,6 +17,8 @@ import { deleteAppSpans, deleteOldSpansBatch, DuckDbSpanRepository, type SpanRep
 import { deleteOldEventsBatch } from './retention/retentionRepository';
 import { quotaUsage, type QuotaUsage } from './subscription/quota';
 import type { SubscriptionRow } from './subscription/repository';
+import { duckDbDemoSeedLedger, type DemoSeedLedger } from './demo/demoSeedLedger';
+import { deleteOrgRows } from './storage/orgRows';
 
 /** The search schema's field discovery (search/schema). */
 export interface SearchSchemas {
@@ -47,6 +49,12 @@ export interface EventBackend {
   deleteSpansBefore(orgId: string, cutoff: Date, limit: number): Promise<number>;
   /** Deletes what an app received that the app's record does not own (its spans), before the record goes. */
   deleteAppData(orgId: string, appId: string): Promise<void>;
+  /** Deletes everything the event store holds for an organization; answers how many events it had. */
+  deleteOrganizationData(orgId: string): Promise<number>;
+  /** Whether the event store is this metadata database, so one transaction can change both (the embedded default). */
+  sharesTransactionsWith(metadata: SqlRunner): boolean;
+  /** The demo data's completion marker beside the events. */
+  demoSeeds: DemoSeedLedger;
   /** Calls `listener` after each commit with one tenant's stored events (hand-off only); answers the unsubscribe. */
   onCommitted(listener: (tenant: Tenant, records: EventRecord[]) => void): () => void;
   /** Resolves once every acknowledged write is committed and pending profile updates are written (shutdown). */
@@ -69,6 +77,9 @@ export function duckDbEventBackend(config: ServerConfig, db: Database, metadata:
     deleteEventsBefore: (orgId, cutoff, limit) => deleteOldEventsBatch(db, orgId, cutoff, limit),
     deleteSpansBefore: (orgId, cutoff, limit) => deleteOldSpansBatch(db, orgId, cutoff, limit),
     deleteAppData: (orgId, appId) => deleteAppSpans(db, orgId, appId),
+    deleteOrganizationData: (orgId) => db.transaction((tx) => deleteOrgRows(tx, orgId)),
+    sharesTransactionsWith: (runner) => runner === db,
+    demoSeeds: duckDbDemoSeedLedger(db),
     onCommitted: (listener) => writer.onCommitted(listener),
     settled: () => writer.settled(),
   };

@@ -6,7 +6,6 @@ import { demoEvent, demoIncidents, demoTimes, type TrafficModel } from './demoTr
 import { DEMO_TRACED_APP, traceDemoCall } from './demoTraces';
 import type { SpanRecord } from '../traces/spanRecord';
 import { Prng } from './prng';
-import { markHoursBeforeDeleting, rollupRefresherFor } from '../search/rollups/rollupRefresher';
 
 /** Seed of the demo generator: the same seed gives the same demo data (relative to the seeding time). */
 export const DEMO_SEED = 20260131;
@@ -22,21 +21,9 @@ export interface SeedResult {
   ms: number;
 }
 
-/** Whether the demo data was already seeded (the marker row is written last, so a crashed run reseeds). */
-export async function isDemoSeeded(ctx: AppContext): Promise<boolean> {
-  return Boolean(await ctx.db.one('SELECT 1 AS done FROM demo_seed_runs WHERE org_id = $1', [DEMO_ORG_ID]));
-}
-
-async function clearPartialRun(ctx: AppContext): Promise<void> {
-  // The search rollups' hours of the removed events are dirty, durably with the deletion.
-  const marks = await ctx.db.transaction(async (tx) => {
-    const dirty = await markHoursBeforeDeleting(tx, DEMO_ORG_ID, null);
-    for (const table of ['events', 'app_users', 'app_companies', 'app_subscriptions', 'spans']) {
-      await tx.run(`DELETE FROM ${table} WHERE org_id = $1`, [DEMO_ORG_ID]);
-    }
-    return dirty;
-  });
-  rollupRefresherFor(ctx.db).markPersistedMarks(marks);
+/** Whether the demo data was already seeded (the marker is written last, so a crashed run reseeds). */
+export function isDemoSeeded(ctx: AppContext): Promise<boolean> {
+  return ctx.events.demoSeeds.isSeeded(DEMO_ORG_ID);
 }
 
 /**
@@ -48,7 +35,7 @@ async function clearPartialRun(ctx: AppContext): Promise<void> {
 export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promise<SeedResult> {
   const started = Date.now();
   if (await isDemoSeeded(ctx)) return { seeded: false, events: 0, ms: Date.now() - started };
-  await clearPartialRun(ctx);
+  await ctx.events.demoSeeds.clearPartial(DEMO_ORG_ID);
   const prng = new Prng(DEMO_SEED);
   const now = Date.now();
   const companies = demoCompanies(prng, 150, now);
@@ -79,8 +66,6 @@ export async function seedDemoData(ctx: AppContext, signal?: AbortSignal): Promi
     if (traced.length > 0) await spans.insert({ orgId: DEMO_ORG_ID, appId: DEMO_TRACED_APP }, traced);
   }
   for (const app of DEMO_APPS) await store.refreshSeenTimes({ orgId: DEMO_ORG_ID, appId: app.id });
-  await ctx.db.run('INSERT INTO demo_seed_runs (org_id, events, seeded_at) VALUES ($1, $2, $3::TIMESTAMP)', [
-    DEMO_ORG_ID, stored, new Date().toISOString().replace('T', ' ').replace('Z', ''),
-  ]);
+  await ctx.events.demoSeeds.record(DEMO_ORG_ID, stored);
   return { seeded: true, events: stored, ms: Date.now() - started };
 }
