@@ -1,4 +1,3 @@
-import type { Database } from '../storage/duckdb/database';
 import type { SqlRunner } from '../storage/sql';
 import { HttpError } from '../http/errors';
 import { admitIngestBatches, checkIngestQuota, recordIngested } from '../subscription/quota';
@@ -12,7 +11,7 @@ export class QuotaExceeded extends HttpError {
 }
 
 /** The organization's plan quota (subscription area) as the collector's gate: plans in `metadata`, counters in `events`. */
-export function planQuotaGate(metadata: SqlRunner, events: Database): QuotaGate {
+export function planQuotaGate(metadata: SqlRunner, events: SqlRunner): QuotaGate {
   return {
     async check(orgId, n) {
       const verdict = await checkIngestQuota({ metadata, counters: events }, orgId, n);

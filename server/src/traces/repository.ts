@@ -47,7 +47,8 @@ const READ_TRACE = `SELECT span_id, parent_span_id, name, kind, service_name, ep
   FROM spans WHERE org_id = $1 AND app_id = $2 AND trace_id = $3
   ORDER BY start_time, span_id LIMIT $4`;
 
-interface TraceRow {
+/** One stored span as both engines read it back (times in µs since the epoch, JSON columns as text). */
+export interface TraceRow {
   span_id: string;
   parent_span_id: string | null;
   name: string;
@@ -65,7 +66,6 @@ interface TraceRow {
   scope_version: string | null;
   dropped_attributes: number;
   dropped_events: number;
-  total: number;
 }
 
 /** A JSON column as a value (the driver hands JSON over as text). */
@@ -87,7 +87,7 @@ function batchRow(span: SpanRecord) {
 }
 
 /** The first of each (trace id, span id) in a batch. */
-function uniqueSpans(spans: SpanRecord[]): SpanRecord[] {
+export function uniqueSpans(spans: SpanRecord[]): SpanRecord[] {
   const seen = new Map<string, SpanRecord>();
   for (const span of spans) {
     const key = `${span.traceId}/${span.spanId}`;
@@ -109,18 +109,20 @@ export class DuckDbSpanRepository implements SpanRepository {
   }
 
   async trace(tenant: Tenant, traceId: string, limit: number): Promise<TraceSpans> {
-    const rows = await this.db.all<TraceRow>(READ_TRACE, [tenant.orgId, tenant.appId, traceId, limit]);
-    return {
-      total: rows[0]?.total ?? 0,
-      spans: rows.map((row) => ({
-        spanId: row.span_id, parentSpanId: row.parent_span_id, name: row.name, kind: row.kind, serviceName: row.service_name,
-        startUs: row.start_us, endUs: row.end_us, durationNs: row.duration_ns, statusCode: row.status_code, statusMessage: row.status_message,
-        attributes: json<Attributes>(row.attributes, {}), resourceAttributes: json<Attributes>(row.resource_attributes, {}),
-        events: json<SpanEventRecord[]>(row.events, []), scopeName: row.scope_name, scopeVersion: row.scope_version,
-        droppedAttributes: row.dropped_attributes, droppedEvents: row.dropped_events,
-      })),
-    };
+    const rows = await this.db.all<TraceRow & { total: number }>(READ_TRACE, [tenant.orgId, tenant.appId, traceId, limit]);
+    return { total: rows[0]?.total ?? 0, spans: rows.map(storedSpan) };
   }
+}
+
+/** A span as read back from its stored row. */
+export function storedSpan(row: TraceRow): StoredSpan {
+  return {
+    spanId: row.span_id, parentSpanId: row.parent_span_id, name: row.name, kind: row.kind, serviceName: row.service_name,
+    startUs: row.start_us, endUs: row.end_us, durationNs: row.duration_ns, statusCode: row.status_code, statusMessage: row.status_message,
+    attributes: json<Attributes>(row.attributes, {}), resourceAttributes: json<Attributes>(row.resource_attributes, {}),
+    events: json<SpanEventRecord[]>(row.events, []), scopeName: row.scope_name, scopeVersion: row.scope_version,
+    droppedAttributes: row.dropped_attributes, droppedEvents: row.dropped_events,
+  };
 }
 
 /** Deletes every span of an app (the app is being deleted); runs on the caller's runner, e.g. its transaction. */

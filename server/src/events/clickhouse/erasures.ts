@@ -1,5 +1,6 @@
 import type { ClickHouseClient } from '../../storage/clickhouse/client';
 import { inList, raw, sql } from '../../storage/clickhouse/literal';
+import { mutationsDone } from '../../storage/clickhouse/mutations';
 import type { Tenant } from '../types';
 import { nextVersion } from './profileSet';
 
@@ -10,7 +11,6 @@ export type ErasureKind = 'user_id' | 'company_id';
 export const ERASURE_DELAY_MS = 1_000;
 /** Erasures per mutation (keeps the statement far below ClickHouse's 256 KiB max_query_size). */
 const ERASURES_PER_MUTATION = 1_000;
-const MUTATION_POLL_MS = 100;
 
 interface ErasureRow {
   org_id: string;
@@ -68,15 +68,8 @@ export class ErasureQueue {
   }
 
   /** Resolves once ClickHouse has applied every submitted delete of events (polls system.mutations). */
-  async completed(timeoutMs = 60_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [{ n }] = await this.client.query<{ n: number }>(
-        "SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND table = 'events' AND is_done = 0");
-      if (n === 0) return;
-      if (Date.now() > deadline) throw new Error(`ClickHouse has not finished deleting events after ${timeoutMs} ms (${n} mutations pending)`);
-      await new Promise((resolve) => setTimeout(resolve, MUTATION_POLL_MS));
-    }
+  completed(timeoutMs = 60_000): Promise<void> {
+    return mutationsDone(this.client, 'events', timeoutMs);
   }
 
   private async submitPending(): Promise<void> {
