@@ -5,6 +5,8 @@ import { loadSecret } from './lib/secret';
 import { Database } from './storage/duckdb/database';
 import { PostgresDatabase } from './storage/postgres/postgresDatabase';
 import type { MetadataDatabase } from './storage/sql';
+import { ProcessWorkLock, runWhenGranted, type ScheduledWorkLock } from './storage/scheduledWorkLock';
+import { AdvisoryWorkLock } from './storage/postgres/advisoryWorkLock';
 import { migrate } from './storage/migrate';
 import { eventMigrations, metadataMigrations, migrations } from './storage/migrations';
 import { searchLimits } from './search/limits';
@@ -31,18 +33,23 @@ export async function createContext(config: ServerConfig): Promise<AppContext> {
     await metadata?.close();
     throw error;
   }
-  const applied = metadata ? await migrateSplit(db, metadata) : await migrate(db, migrations);
+  const workLock: ScheduledWorkLock = metadata ? new AdvisoryWorkLock(metadata) : new ProcessWorkLock();
+  const applied = metadata ? await migrateSplit(db, metadata, workLock) : await migrate(db, migrations);
   // Schema changes go to the database file at once: DuckDB fails to replay an ALTER TABLE from its write-ahead log
   // after a crash ("Failure while replaying WAL"), and the server would then not start again.
   if (applied.length > 0) await db.run('CHECKPOINT');
   const metadataDb = metadata ?? db;
-  return { config, db, metadata: metadataDb, events: duckDbEventBackend(config, db, metadataDb), secret };
+  return { config, db, metadata: metadataDb, workLock, events: duckDbEventBackend(config, db, metadataDb), secret };
 }
 
-/** Metadata migrations on PostgreSQL, event migrations on DuckDB; answers the versions applied to DuckDB. */
-async function migrateSplit(db: Database, metadata: MetadataDatabase): Promise<number[]> {
+/**
+ * Metadata migrations on PostgreSQL, event migrations on DuckDB; answers the versions applied to DuckDB. Processes
+ * starting together against one PostgreSQL schema migrate one after the other (the others wait for the lock, then
+ * find nothing left to apply).
+ */
+async function migrateSplit(db: Database, metadata: MetadataDatabase, workLock: ScheduledWorkLock): Promise<number[]> {
   try {
-    await migrate(metadata, metadataMigrations);
+    await runWhenGranted(workLock, 'metadata migrations', () => migrate(metadata, metadataMigrations));
     return await migrate(db, eventMigrations);
   } catch (error) {
     await Promise.allSettled([metadata.close(), db.close()]);

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { EventBackend } from './eventBackend';
 import type { Database } from './storage/duckdb/database';
+import type { ScheduledWorkLock } from './storage/scheduledWorkLock';
 import type { MetadataDatabase } from './storage/sql';
 
 /** Everything a route area needs, built once at start-up and passed to each area's plugin. */
@@ -18,6 +19,12 @@ export interface AppContext {
    * embedded database by default, PostgreSQL when DATABASE_URL is set. Repositories write SQL both engines run.
    */
   metadata: MetadataDatabase;
+  /**
+   * Runs scheduled work once across the server processes sharing the metadata database: a PostgreSQL advisory lock
+   * with DATABASE_URL, a lock of this process on the embedded database. Work on the events takes
+   * `eventWorkLock(events, workLock)` instead.
+   */
+  workLock: ScheduledWorkLock;
   /** Secret for signing user sessions and application tokens. */
   secret: Buffer;
 }

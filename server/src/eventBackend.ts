@@ -12,6 +12,7 @@ import type { SearchEngine, SearchEntity, SearchOptions } from './search/searchE
 import { SearchSchemaService } from './search/schema/searchSchemaService';
 import type { SearchSchemaAnswer } from './search/schema/schemaTypes';
 import type { Database } from './storage/duckdb/database';
+import { ProcessWorkLock, type ScheduledWorkLock } from './storage/scheduledWorkLock';
 import type { SqlRunner } from './storage/sql';
 import { deleteAppSpans, deleteOldSpansBatch, DuckDbSpanRepository, type SpanRepository } from './traces/repository';
 import { deleteOldEventsBatch } from './retention/retentionRepository';
@@ -59,6 +60,17 @@ export interface EventBackend {
   onCommitted(listener: (tenant: Tenant, records: EventRecord[]) => void): () => void;
   /** Resolves once every acknowledged write is committed and pending profile updates are written (shutdown). */
   settled(): Promise<void>;
+  /**
+   * Set by a store each server process holds on its own (the embedded file): scheduled work on it (retention) runs
+   * under this lock of the process, in every process, since each must clean its own events. Absent for a store the
+   * processes share: the work then takes the metadata database's cross-process lock and runs once (`eventWorkLock`).
+   */
+  processLocalWork?: ScheduledWorkLock;
+}
+
+/** The lock scheduled work on the events runs under: the store's own per-process lock, else `metadataLock`. */
+export function eventWorkLock(events: EventBackend, metadataLock: ScheduledWorkLock): ScheduledWorkLock {
+  return events.processLocalWork ?? metadataLock;
 }
 
 /** The embedded DuckDB event backend (the only engine so far). */
@@ -82,5 +94,7 @@ export function duckDbEventBackend(config: ServerConfig, db: Database, metadata:
     demoSeeds: duckDbDemoSeedLedger(db),
     onCommitted: (listener) => writer.onCommitted(listener),
     settled: () => writer.settled(),
+    // Each process owns its DuckDB file, so each runs the work on its own events.
+    processLocalWork: new ProcessWorkLock(),
   };
 }

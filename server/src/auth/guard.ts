@@ -50,10 +50,13 @@ function bearerToken(request: FastifyRequest): string {
 
 async function userPrincipal(ctx: AppContext, token: string): Promise<Principal> {
   const claims = await verifySessionToken(ctx.secret, token);
-  const session = await findActiveSession(ctx.metadata, claims.sid, claims.sub);
+  // One round trip: the session (uncached on PostgreSQL, where another process may have revoked it) with the user
+  // and memberships every request reads anyway.
+  const [session, user, memberships] = await Promise.all([
+    findActiveSession(ctx.metadata, claims.sid, claims.sub), findUserById(ctx.metadata, claims.sub), listMembershipsOfUser(ctx.metadata, claims.sub),
+  ]);
   if (!session) throw sessionExpired();
   if (session.stale) await touchSession(ctx.metadata, session.session_id);
-  const [user, memberships] = await Promise.all([findUserById(ctx.metadata, claims.sub), listMembershipsOfUser(ctx.metadata, claims.sub)]);
   if (!user) throw sessionExpired();
   const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
   for (const m of memberships) orgRoles[m.org_id] = m.role;

@@ -1,10 +1,7 @@
+import { createHash } from 'node:crypto';
 import { HttpError } from '../http/errors';
-
-/** One throttled key: failures in the current window and the time of the last one. */
-interface FailureRecord {
-  failures: number;
-  last: number;
-}
+import type { SqlRunner } from '../storage/sql';
+import { addFailures, clearFailures, pruneThrottle, readThrottleState, rememberIp, type AccountIp, type FailureRecord } from './loginThrottleStore';
 
 /** A kind of key failures are counted under. */
 interface KeyRule {
@@ -29,8 +26,10 @@ export const FIRST_DELAY_MS = 5000;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** How long an IP stays known to an account after a successful sign-in from it. */
 export const KNOWN_IP_MS = 30 * 24 * 3600 * 1000;
-const MAX_KNOWN_IPS_PER_ACCOUNT = 10;
-const MAX_TRACKED = 50_000;
+/** IPs an account keeps as known: the most recent ones (a few more may count until the next pruning). */
+export const MAX_KNOWN_IPS_PER_ACCOUNT = 10;
+/** How often one throttle deletes forgotten rows (at a failure or a success, not on a timer). */
+export const THROTTLE_PRUNE_INTERVAL_MS = 5 * 60_000;
 
 /** Wait before the next attempt after `failures` failures under `rule`. */
 export function delayAfter(failures: number, rule: KeyRule): number {
@@ -38,12 +37,16 @@ export function delayAfter(failures: number, rule: KeyRule): number {
   return Math.min(rule.maxDelayMs, FIRST_DELAY_MS * 2 ** Math.min(30, failures - rule.free));
 }
 
-/** Drops the oldest entries of a map (insertion order) until it has room for one more. */
-function makeRoom<K, V>(map: Map<K, V>): void {
-  for (const key of map.keys()) {
-    if (map.size < MAX_TRACKED) return;
-    map.delete(key);
-  }
+/** SHA-256 of the parts: fixed-length keys, whatever the e-mail's length. */
+function digest(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
+/** The three keys one attempt counts under. */
+interface AttemptKeys {
+  ip: string;
+  accountIp: string;
+  account: string;
 }
 
 /**
@@ -52,36 +55,43 @@ function makeRoom<K, V>(map: Map<K, V>): void {
  * checking the password). Attempts within the delays are never judged, so the delays bound guessing, while a
  * correct password is accepted as soon as the wait is over; and the account-wide delay is skipped from IPs the
  * account has signed in from, so failures from elsewhere cannot keep the real user out.
+ *
+ * The counts live in the metadata database (`login_failures`, `login_known_ips`), so every server process sharing it
+ * counts the same failures: a check is one statement, a failure one more, a success two in parallel. `scope`
+ * separates throttles whose keys must not add up (passwords, two-factor codes).
  */
 export class LoginThrottle {
-  private readonly records = new Map<string, FailureRecord>();
-  private readonly knownIps = new Map<string, Map<string, number>>();
+  private lastPrune: number;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private current(key: string): FailureRecord | undefined {
-    const record = this.records.get(key);
-    if (record && this.now() - record.last > LOGIN_FAILURE_WINDOW_MS) {
-      this.records.delete(key);
-      return undefined;
-    }
-    return record;
+  constructor(private readonly db: SqlRunner, private readonly scope: string, private readonly now: () => number = Date.now) {
+    this.lastPrune = now();
   }
 
-  private waitMs(key: string, rule: KeyRule): number {
-    const record = this.current(key);
-    return record ? Math.max(0, record.last + delayAfter(record.failures, rule) - this.now()) : 0;
+  private keysOf(email: string, ip: string): AttemptKeys {
+    return {
+      ip: digest(this.scope, 'ip', ip),
+      accountIp: digest(this.scope, 'account-ip', email, ip),
+      account: digest(this.scope, 'account', email),
+    };
   }
 
-  private isKnownIp(email: string, ip: string): boolean {
-    const seen = this.knownIps.get(email)?.get(ip);
-    return seen !== undefined && this.now() - seen < KNOWN_IP_MS;
+  private accountIpOf(email: string, ip: string): AccountIp {
+    return { account: digest(this.scope, 'known', email), ip: digest(ip) };
   }
 
   /** Throws 429 with Retry-After (seconds) while any of the attempt's keys is still waiting out its delay. */
-  assertAllowed(email: string, ip: string): void {
-    const waits = [this.waitMs(`ip\n${ip}`, IP_RULE), this.waitMs(`account-ip\n${email}\n${ip}`, ACCOUNT_IP_RULE)];
-    if (!this.isKnownIp(email, ip)) waits.push(this.waitMs(`account\n${email}`, ACCOUNT_RULE));
+  async assertAllowed(email: string, ip: string): Promise<void> {
+    const now = this.now();
+    const keys = this.keysOf(email, ip);
+    const state = await readThrottleState(
+      this.db, [keys.ip, keys.accountIp, keys.account], this.accountIpOf(email, ip), now - LOGIN_FAILURE_WINDOW_MS, now - KNOWN_IP_MS,
+    );
+    const waitMs = (key: string, rule: KeyRule) => {
+      const record: FailureRecord | undefined = state.failures.get(key);
+      return record ? Math.max(0, record.last + delayAfter(record.failures, rule) - now) : 0;
+    };
+    const waits = [waitMs(keys.ip, IP_RULE), waitMs(keys.accountIp, ACCOUNT_IP_RULE)];
+    if (!state.knownIp) waits.push(waitMs(keys.account, ACCOUNT_RULE));
     const wait = Math.max(...waits);
     if (wait === 0) return;
     const seconds = Math.ceil(wait / 1000);
@@ -90,33 +100,28 @@ export class LoginThrottle {
     });
   }
 
-  private add(key: string): void {
-    const record = this.current(key);
-    if (!record) makeRoom(this.records);
-    this.records.set(key, { failures: (record?.failures ?? 0) + 1, last: this.now() });
-  }
-
   /** Records a failed attempt under all three keys. */
-  recordFailure(email: string, ip: string): void {
-    this.add(`ip\n${ip}`);
-    this.add(`account-ip\n${email}\n${ip}`);
-    this.add(`account\n${email}`);
+  async recordFailure(email: string, ip: string): Promise<void> {
+    const now = this.now();
+    const keys = this.keysOf(email, ip);
+    await addFailures(this.db, [keys.ip, keys.accountIp, keys.account], now, now - LOGIN_FAILURE_WINDOW_MS);
+    await this.pruneNowAndThen(now);
   }
 
   /**
    * A successful sign-in: forgets the failures of this e-mail from this IP and remembers the IP as the account's.
    * The IP-wide and account-wide counts stay, so a guesser cannot reset them by signing in to an account of its own.
    */
-  reset(email: string, ip: string): void {
-    this.records.delete(`account-ip\n${email}\n${ip}`);
-    let ips = this.knownIps.get(email);
-    if (!ips) {
-      makeRoom(this.knownIps);
-      ips = new Map();
-      this.knownIps.set(email, ips);
-    }
-    ips.delete(ip);
-    ips.set(ip, this.now());
-    if (ips.size > MAX_KNOWN_IPS_PER_ACCOUNT) ips.delete(ips.keys().next().value as string);
+  async reset(email: string, ip: string): Promise<void> {
+    const now = this.now();
+    await Promise.all([clearFailures(this.db, this.keysOf(email, ip).accountIp), rememberIp(this.db, this.accountIpOf(email, ip), now)]);
+    await this.pruneNowAndThen(now);
+  }
+
+  /** Deletes forgotten rows once per THROTTLE_PRUNE_INTERVAL_MS of this throttle: the tables stay bounded. */
+  private async pruneNowAndThen(now: number): Promise<void> {
+    if (now - this.lastPrune < THROTTLE_PRUNE_INTERVAL_MS) return;
+    this.lastPrune = now;
+    await pruneThrottle(this.db, now - LOGIN_FAILURE_WINDOW_MS, now - KNOWN_IP_MS, MAX_KNOWN_IPS_PER_ACCOUNT);
   }
 }

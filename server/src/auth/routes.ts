@@ -30,7 +30,7 @@ function clientOf(request: FastifyRequest): SessionClient {
  * the session list (`sessionRoutes.ts`).
  */
 export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(ctx.metadata, 'password');
   const signups = new SignupThrottle(ctx.config.signupsPerHourPerIp);
   acceptEmptyJsonBodies(app);
   await app.register(sessionRoutes, { prefix: '/sessions', ctx });
@@ -57,16 +57,16 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     },
   }, async (request) => {
     const email = normaliseEmail(request.body.email);
-    throttle.assertAllowed(email, request.ip);
+    await throttle.assertAllowed(email, request.ip);
     if (!isValidEmail(email)) throw badRequest('Enter a valid e-mail address');
     if (!request.body.password) throw badRequest('Enter your password');
     const result = await logIn(ctx, { email, password: request.body.password }, clientOf(request));
     if (!result) {
-      throttle.recordFailure(email, request.ip);
+      await throttle.recordFailure(email, request.ip);
       await recordSignIn(ctx, request, email, false);
       throw new HttpError(401, 'Wrong email or password');
     }
-    throttle.reset(email, request.ip);
+    await throttle.reset(email, request.ip);
     if ('id_token' in result) await recordSignIn(ctx, request, email, true);
     return result;
   });
@@ -100,11 +100,11 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   }, async (request) => {
     const principal = await requireUser(request, ctx);
     // A stolen token must not become a way to guess the password: wrong current passwords count as failed sign-ins.
-    throttle.assertAllowed(principal.email, request.ip);
+    await throttle.assertAllowed(principal.email, request.ip);
     const { current_password, new_password } = request.body;
     const result = await changePassword(ctx, principal.userId, principal.sessionId, current_password, new_password);
     if (!result.ok) {
-      throttle.recordFailure(principal.email, request.ip);
+      await throttle.recordFailure(principal.email, request.ip);
       throw badRequest('The current password is wrong');
     }
     return { message: 'Password changed; other sessions were signed out', revoked: result.revoked };

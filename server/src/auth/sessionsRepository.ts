@@ -1,4 +1,4 @@
-import { isDatabase, type SqlRunner } from '../storage/sql';
+import { isProcessLocal, type SqlRunner } from '../storage/sql';
 import { newId } from '../lib/ids';
 import { TtlCache } from '../lib/ttlCache';
 
@@ -49,9 +49,12 @@ export async function createSession(db: SqlRunner, userId: string, client: Sessi
 }
 
 /**
- * How long a session found active is trusted without asking the database again. Every request checks its session;
- * the cache keeps those checks off the database (and off any queue in front of it). Revocations in this file clear
- * it at once, so a logout or a revoked session answers 401 on the very next request.
+ * How long a session found active is trusted without asking the database again, on the embedded database only.
+ * Every request checks its session; the cache keeps those checks off the database (and off any queue in front of
+ * it). Revocations in this file clear it at once, so a logout or a revoked session answers 401 on the very next
+ * request. On PostgreSQL another server process may revoke a session, which this process's cache would not hear
+ * of: there every request reads its session (the guard reads it alongside the user and memberships, so it costs no
+ * extra round trip), and a revocation anywhere is refused everywhere on the next request.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
@@ -80,10 +83,11 @@ function forgetUserSessions(userId: string): void {
 
 /**
  * The session if it exists for that user, is not revoked and has not reached its absolute end; else undefined.
- * Read through a short cache (SESSION_CACHE_TTL_MS) when called on the database itself (not in a transaction).
+ * Read through a short cache (SESSION_CACHE_TTL_MS) when called on the embedded database itself (not in a
+ * transaction, not on PostgreSQL).
  */
 export async function findActiveSession(db: SqlRunner, sessionId: string, userId: string): Promise<ActiveSession | undefined> {
-  const cacheable = isDatabase(db);
+  const cacheable = isProcessLocal(db);
   const key = `${sessionId} ${userId}`;
   const cached = cacheable ? activeSessions.get(key) : undefined;
   if (cached) return cached.session;

@@ -16,7 +16,8 @@ export interface AppRow {
 
 /**
  * How long an app lookup is trusted without asking the database again. Every collector request and every
- * app-scoped API call looks its app up; the writes in this file clear the entry at once.
+ * app-scoped API call looks its app up; the writes in this file clear the entry at once (other server processes
+ * sharing the metadata database see a change within this time).
  */
 export const APP_CACHE_TTL_MS = 5_000;
 

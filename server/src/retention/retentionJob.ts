@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { eventWorkLock } from '../eventBackend';
 import { recordAudit } from '../audit/auditService';
 import { DAY_MS, listOrgRetentions, type OrgRetention } from './retentionPolicy';
 import { purgeOldSpans } from '../traces/spanRetention';
@@ -95,9 +96,15 @@ export interface RetentionJob {
   stop(): Promise<void>;
 }
 
+/** The name retention runs under in the event store's scheduled-work lock. */
+export const RETENTION_WORK = 'retention';
+
 /**
  * Starts the scheduled retention job: a first run after `startDelayMs`, then one every `intervalMs` (runs never
- * overlap). A failed run is logged and the schedule goes on. Timers do not keep the process alive.
+ * overlap). Each run takes the event store's scheduled-work lock (`eventWorkLock`): with events in each process's own
+ * file every process runs on its events; with a store the processes share, a run already going on elsewhere makes
+ * this one skip its turn. A failed run is logged and the schedule goes on. Timers do not keep the
+ * process alive.
  */
 export function startRetentionJob(ctx: AppContext, overrides: Partial<RetentionJobOptions> = {}, log: (message: string) => void = console.error): RetentionJob {
   const options = { ...RETENTION_DEFAULTS, ...overrides };
@@ -107,7 +114,7 @@ export function startRetentionJob(ctx: AppContext, overrides: Partial<RetentionJ
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runRetention(ctx, options, () => stopped)
+      running = eventWorkLock(ctx.events, ctx.workLock).runExclusive(RETENTION_WORK, () => runRetention(ctx, options, () => stopped))
         .then(() => undefined, (error: unknown) => log(`Data retention run failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => {
           running = null;

@@ -34,3 +34,12 @@ export interface MetadataDatabase extends SqlRunner {
 export function isDatabase(db: SqlRunner): db is MetadataDatabase {
   return typeof (db as Partial<MetadataDatabase>).transaction === 'function';
 }
+
+/**
+ * Whether a runner is a whole database that no other process writes: the embedded one, whose file one process
+ * locks. A cache this process clears on each of its own writes is exact only on such a database; PostgreSQL may be
+ * shared by several server processes.
+ */
+export function isProcessLocal(db: SqlRunner): db is MetadataDatabase {
+  return isDatabase(db) && db.engine === 'duckdb';
+}

@@ -7,7 +7,8 @@ import { findKey, type ApiKeyRow } from './keysRepository';
 /**
  * How long a key record and its creator's role are trusted without asking the database again. Every collector and
  * API request that carries a key looks both up; revocations and member changes clear the entries at once, so a
- * revoked key answers 401 on the very next request in this process.
+ * revoked key answers 401 on the very next request in this process, and within this time on other server processes
+ * sharing the metadata database (a bound docs/deployment.md states).
  */
 export const KEY_CACHE_TTL_MS = 5_000;
 

@@ -2,7 +2,8 @@ import { http } from '../support/testServer';
 import { useTestServer } from '../support/useTestServer';
 import { signUp, uniqueEmail } from '../support/factories';
 import {
-  ACCOUNT_IP_RULE, ACCOUNT_RULE, FIRST_DELAY_MS, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, delayAfter,
+  ACCOUNT_IP_RULE, ACCOUNT_RULE, FIRST_DELAY_MS, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, MAX_KNOWN_IPS_PER_ACCOUNT, THROTTLE_PRUNE_INTERVAL_MS,
+  delayAfter,
 } from '../../../server/src/auth/loginThrottle';
 
 const login = (baseUrl: string, email: string, password: string, forwardedFor?: string) =>
@@ -66,6 +67,10 @@ describe('sign-up throttling per IP', () => {
 });
 
 describe('LoginThrottle delays', () => {
+  // The counts live in the metadata database: each test throttles under a scope of its own.
+  const { server } = useTestServer();
+  const throttleOf = (scope: string, now: () => number) => new LoginThrottle(server.ctx.metadata, scope, now);
+
   it('doubles the delay with each failure past the free ones, up to the cap', () => {
     expect(delayAfter(ACCOUNT_IP_RULE.free - 1, ACCOUNT_IP_RULE)).toBe(0);
     expect(delayAfter(ACCOUNT_IP_RULE.free, ACCOUNT_IP_RULE)).toBe(FIRST_DELAY_MS);
@@ -73,26 +78,49 @@ describe('LoginThrottle delays', () => {
     expect(delayAfter(ACCOUNT_IP_RULE.free + 100, ACCOUNT_IP_RULE)).toBe(ACCOUNT_IP_RULE.maxDelayMs);
   });
 
-  it('accepts the next attempt once the delay has passed, and forgets failures after the window', () => {
+  it('accepts the next attempt once the delay has passed, and forgets failures after the window', async () => {
     let now = 1_000_000;
-    const throttle = new LoginThrottle(() => now);
-    for (let i = 0; i < ACCOUNT_IP_RULE.free + 2; i++) throttle.recordFailure('a@b.io', '1.1.1.1');
-    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).toThrow(`Try again in ${(4 * FIRST_DELAY_MS) / 1000} seconds`);
+    const throttle = throttleOf('delays', () => now);
+    for (let i = 0; i < ACCOUNT_IP_RULE.free + 2; i++) await throttle.recordFailure('a@b.io', '1.1.1.1');
+    await expect(throttle.assertAllowed('a@b.io', '1.1.1.1')).rejects.toThrow(`Try again in ${(4 * FIRST_DELAY_MS) / 1000} seconds`);
     now += 4 * FIRST_DELAY_MS;
-    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
-    throttle.recordFailure('a@b.io', '1.1.1.1');
-    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).toThrow(`Try again in ${(8 * FIRST_DELAY_MS) / 1000} seconds`);
+    await expect(throttle.assertAllowed('a@b.io', '1.1.1.1')).resolves.toBeUndefined();
+    await throttle.recordFailure('a@b.io', '1.1.1.1');
+    await expect(throttle.assertAllowed('a@b.io', '1.1.1.1')).rejects.toThrow(`Try again in ${(8 * FIRST_DELAY_MS) / 1000} seconds`);
     now += LOGIN_FAILURE_WINDOW_MS + 1;
-    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
+    await expect(throttle.assertAllowed('a@b.io', '1.1.1.1')).resolves.toBeUndefined();
   });
 
-  it('a success from an IP clears that IP for the account but not the counts a guesser could reset', () => {
-    const throttle = new LoginThrottle(() => 1_000_000);
-    for (let i = 0; i < ACCOUNT_IP_RULE.free; i++) throttle.recordFailure('a@b.io', '1.1.1.1');
-    throttle.reset('a@b.io', '1.1.1.1');
-    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
-    for (let i = 0; i < ACCOUNT_RULE.free; i++) throttle.recordFailure('a@b.io', `10.0.0.${i}`);
-    expect(() => throttle.assertAllowed('a@b.io', '10.9.9.9')).toThrow(/Too many failed sign-in attempts/);
-    expect(() => throttle.assertAllowed('a@b.io', '1.1.1.1')).not.toThrow();
+  it('a success from an IP clears that IP for the account but not the counts a guesser could reset', async () => {
+    const throttle = throttleOf('reset', () => 1_000_000);
+    for (let i = 0; i < ACCOUNT_IP_RULE.free; i++) await throttle.recordFailure('a@b.io', '1.1.1.1');
+    await throttle.reset('a@b.io', '1.1.1.1');
+    await expect(throttle.assertAllowed('a@b.io', '1.1.1.1')).resolves.toBeUndefined();
+    for (let i = 0; i < ACCOUNT_RULE.free; i++) await throttle.recordFailure('a@b.io', `10.0.0.${i}`);
+    await expect(throttle.assertAllowed('a@b.io', '10.9.9.9')).rejects.toThrow(/Too many failed sign-in attempts/);
+    await expect(throttle.assertAllowed('a@b.io', '1.1.1.1')).resolves.toBeUndefined();
+  });
+
+  it('keeps its tables bounded: forgotten failures and old known IPs are pruned, an account keeps its latest IPs', async () => {
+    let now = 2_000_000;
+    const throttle = throttleOf('pruning', () => now);
+    const count = async (table: string) => Number((await server.ctx.metadata.one<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n);
+    const [failuresBefore, knownBefore] = [await count('login_failures'), await count('login_known_ips')];
+    await throttle.recordFailure('old@b.io', '2.2.2.2');
+    for (let i = 0; i < MAX_KNOWN_IPS_PER_ACCOUNT + 3; i++) {
+      now += 1;
+      await throttle.reset('many@b.io', `10.3.0.${i}`);
+    }
+    expect(await count('login_failures')).toBe(failuresBefore + 3);
+    expect(await count('login_known_ips')).toBe(knownBefore + MAX_KNOWN_IPS_PER_ACCOUNT + 3);
+    now += Math.max(LOGIN_FAILURE_WINDOW_MS, THROTTLE_PRUNE_INTERVAL_MS) + 1;
+    await throttle.recordFailure('new@b.io', '3.3.3.3');
+    // The other tests' rows are older than this clock's window too: only the new failure's three keys are left.
+    expect(await count('login_failures')).toBe(3);
+    expect(await count('login_known_ips')).toBe(MAX_KNOWN_IPS_PER_ACCOUNT + knownBefore);
+    // The latest IPs stay known (no account-wide delay from there); the oldest were dropped.
+    for (let i = 0; i < ACCOUNT_RULE.free; i++) await throttle.recordFailure('many@b.io', `10.4.0.${i}`);
+    await expect(throttle.assertAllowed('many@b.io', `10.3.0.${MAX_KNOWN_IPS_PER_ACCOUNT + 2}`)).resolves.toBeUndefined();
+    await expect(throttle.assertAllowed('many@b.io', '10.3.0.0')).rejects.toThrow(/Too many failed sign-in attempts/);
   });
 });

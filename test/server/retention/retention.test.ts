@@ -1,4 +1,5 @@
-import { runRetention, startRetentionJob } from '../../../server/src/retention/retentionJob';
+import { eventWorkLock } from '../../../server/src/eventBackend';
+import { RETENTION_WORK, runRetention, startRetentionJob } from '../../../server/src/retention/retentionJob';
 import { http } from '../support/testServer';
 import { useTestServer } from '../support/useTestServer';
 import { loadEvents } from '../search/heavyEvents';
@@ -81,6 +82,20 @@ describe('data retention', () => {
     } finally {
       await job.stop();
     }
+  });
+
+  it("skips its turn while another run holds the event store's lock", async () => {
+    const [a] = users;
+    const before = await countEvents(a.orgId);
+    await loadEvents(server.ctx.db, a, 3, { now: Date.now() - 40 * DAY, idPrefix: 'held' });
+    await eventWorkLock(server.ctx.events, server.ctx.workLock).runExclusive(RETENTION_WORK, async () => {
+      const job = startRetentionJob(server.ctx, { startDelayMs: 10, intervalMs: 60_000, pauseMs: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await job.stop();
+      expect(await countEvents(a.orgId)).toBe(before + 3);
+    });
+    await runRetention(server.ctx, { pauseMs: 0 });
+    expect(await countEvents(a.orgId)).toBe(before);
   });
 
   it('lets only Owners and Admins change the period; another organization cannot see it', async () => {

@@ -23,24 +23,42 @@ export interface TestServer {
  */
 export const TEST_PASSWORD_COST = { ln: 10, r: 8, p: 1 };
 
+/** Options of startTestServer beyond the configuration. */
+export interface TestServerOptions {
+  /**
+   * A running test server whose PostgreSQL schema and signing secret this one shares, as a second server process of
+   * the same install does (own port, DATA_DIR and DuckDB file). TEST_DATABASE_URL only. The schema stays its
+   * owner's, dropped when the owner closes: close the joining server first.
+   */
+  joining?: TestServer;
+}
+
 /**
  * Where test servers keep their metadata: the embedded database, or a fresh PostgreSQL schema per server when
- * TEST_DATABASE_URL is set (the second CI leg runs the whole server suite that way).
+ * TEST_DATABASE_URL is set (the second CI leg runs the whole server suite that way), or the schema of the server
+ * joined.
  */
-function metadataSettings(): Partial<ServerConfig> {
+function metadataSettings(joining: TestServer | undefined): Partial<ServerConfig> {
+  if (joining) {
+    const { databaseUrl, databaseSchema } = joining.ctx.config;
+    if (!databaseUrl) throw new Error('Only a server on PostgreSQL (TEST_DATABASE_URL) can be joined: the embedded database is one process\'s');
+    return { databaseUrl, databaseSchema, databasePoolSize: 4 };
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return {};
   return { databaseUrl: url, databaseSchema: `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`, databasePoolSize: 4 };
 }
 
-/** Starts a fresh server with an empty database (no demo data unless asked). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** Starts a fresh server with an empty database (no demo data unless asked), or one joining another's database. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-test-'));
   const config = loadConfig({}, {
     dataDir, logLevel: 'silent', seedDemo: false, host: '127.0.0.1', port: 0, duckdbMemoryLimit: '512MB', passwordCost: TEST_PASSWORD_COST,
-    ...metadataSettings(),
+    ...metadataSettings(options.joining),
     ...overrides,
   });
+  // Processes of one install sign with one secret (APISCOPE_SECRET in production): the joined server's key file.
+  if (options.joining) fs.writeFileSync(path.join(dataDir, 'secret.key'), options.joining.ctx.secret.toString('hex'), { mode: 0o600 });
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,7 +71,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await app.close();
       try {
-        if (ctx.metadata !== ctx.db) await ctx.metadata.run(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
+        if (ctx.metadata !== ctx.db && !options.joining) await ctx.metadata.run(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
       } finally {
         await closeContext(ctx);
       }

@@ -23,17 +23,17 @@ function clientOf(request: FastifyRequest): SessionClient {
  * per IP and per account, like sign-in passwords (loginThrottle.ts).
  */
 export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(ctx.metadata, 'two-factor');
 
   /** Runs a code check under the throttle: a failure is counted and answered with `fail`. */
   async function throttled<T>(key: string, ip: string, check: () => Promise<T | null | false>, fail: () => Error = wrongCode): Promise<T> {
-    throttle.assertAllowed(key, ip);
+    await throttle.assertAllowed(key, ip);
     const result = await check();
     if (result === null || result === false) {
-      throttle.recordFailure(key, ip);
+      await throttle.recordFailure(key, ip);
       throw fail();
     }
-    throttle.reset(key, ip);
+    await throttle.reset(key, ip);
     return result;
   }
 
@@ -88,14 +88,14 @@ export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
     },
   }, async (request) => {
     const userId = await challengeOwner(ctx, request.body.mfa_challenge);
-    throttle.assertAllowed(userId, request.ip);
+    await throttle.assertAllowed(userId, request.ip);
     try {
       const session = await completeSignIn(ctx, request.body.mfa_challenge, userId, request.body.code, clientOf(request));
-      throttle.reset(userId, request.ip);
+      await throttle.reset(userId, request.ip);
       await recordSignIn(ctx, request, session.profile.email, true, 'password+two-factor');
       return session;
     } catch (error) {
-      if (error instanceof HttpError && error.code === CODE_INVALID_CODE) throttle.recordFailure(userId, request.ip);
+      if (error instanceof HttpError && error.code === CODE_INVALID_CODE) await throttle.recordFailure(userId, request.ip);
       throw error;
     }
   });

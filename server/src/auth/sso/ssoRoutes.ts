@@ -28,7 +28,7 @@ const isSecure = (request: FastifyRequest) => request.protocol === 'https';
  */
 export const ssoRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const clients = new OidcClients();
-  const codes = new HandoffCodes();
+  const codes = new HandoffCodes(ctx.metadata);
 
   app.get('/providers', {
     schema: { summary: 'Single sign-on providers the sign-in page offers', security: publicAccess, response: { 200: providersAnswer } },

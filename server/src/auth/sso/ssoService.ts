@@ -130,7 +130,7 @@ export interface SsoSessionResult extends SessionResult {
 
 /** Opens the session of a one-time code; 400 when the code is unknown, used or expired. */
 export async function exchangeCode(ctx: AppContext, codes: HandoffCodes, code: string): Promise<SsoSessionResult> {
-  const handoff = codes.take(code);
+  const handoff = await codes.take(code);
   if (!handoff) throw new HttpError(400, 'This sign-in link has expired or was already used. Sign in again.');
   const sid = await createSession(ctx.metadata, handoff.userId, handoff.client);
   const id_token = await signSessionToken(ctx.secret, { sub: handoff.userId, sid, email: handoff.email, idp: handoff.provider });

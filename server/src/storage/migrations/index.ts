@@ -12,6 +12,7 @@ import { apiKeys } from './010_api_keys';
 import { mfa } from './013_mfa';
 import { auditLog } from './014_audit_log';
 import { orgRetention } from './015_org_retention';
+import { sharedSignInState } from './016_shared_sign_in_state';
 import { formSubmissions } from './050_form_submissions';
 import { eventsStore } from './100_events';
 import { anonymousUsers } from './101_anonymous_users';
@@ -26,7 +27,7 @@ import { eventDayDurations } from './107_event_day_durations';
  * Metadata migrations, versions 1-99 (identity, orgs, apps, members, tokens, subscriptions, audit, forms). They run
  * on the metadata database, embedded or PostgreSQL, so their SQL is the portable subset (../README.md).
  */
-export const metadataMigrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, formSubmissions];
+export const metadataMigrations: Migration[] = [identity, organizations, subscriptions, managementForms, demoOrganization, sessionDetails, partnerLinks, inviteTokens, emailVerification, apiKeys, mfa, auditLog, orgRetention, sharedSignInState, formSubmissions];
 
 /**
  * Event-store migrations, versions 100-199 (events, app users and companies, rollups, spans, ingest counters).

@@ -45,6 +45,11 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/** How every connection is opened: UTC (now() and TIMESTAMP columns agree with the embedded engine) and our schema. */
+function connectionSettings(options: PostgresOptions): pg.ClientConfig {
+  return { connectionString: options.url, types, options: `-c TimeZone=UTC -c search_path=${options.schema}` };
+}
+
 /**
  * A schema name safe to splice into a statement and into the session's search_path. Lower case only: the
  * search_path setting folds an unquoted name to lower case, so a mixed-case schema would not be found.
@@ -67,9 +72,9 @@ function positional(params: SqlParams | undefined): unknown[] | undefined {
   return params;
 }
 
-/** A SqlRunner on one pool client or on the pool itself. */
+/** A SqlRunner on the pool, on one pool client, or on a connection of its own. */
 class PgRunner implements SqlRunner {
-  constructor(private readonly client: pg.Pool | pg.PoolClient) {}
+  constructor(private readonly client: pg.Pool | pg.ClientBase) {}
 
   async all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
     const result = await this.client.query(sql, positional(params));
@@ -93,20 +98,19 @@ export class PostgresDatabase implements MetadataDatabase {
   readonly engine = 'postgres' as const;
   private readonly runner: PgRunner;
 
-  private constructor(private readonly pool: pg.Pool) {
+  private constructor(private readonly pool: pg.Pool, private readonly options: PostgresOptions) {
     this.runner = new PgRunner(pool);
+  }
+
+  /** The schema holding the tables (DATABASE_SCHEMA). */
+  get schema(): string {
+    return this.options.schema;
   }
 
   /** Connects, creates the schema when missing and checks that the server answers. */
   static async open(options: PostgresOptions): Promise<PostgresDatabase> {
     const schema = quoteIdentifier(options.schema);
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize,
-      types,
-      // Every session: UTC (now() and TIMESTAMP columns agree with the embedded engine) and our schema.
-      options: `-c TimeZone=UTC -c search_path=${options.schema}`,
-    });
+    const pool = new pg.Pool({ ...connectionSettings(options), max: options.poolSize });
     // An idle client that loses its connection emits 'error' on the pool; without a listener Node would exit.
     pool.on('error', () => undefined);
     try {
@@ -115,7 +119,7 @@ export class PostgresDatabase implements MetadataDatabase {
       await pool.end().catch(() => undefined);
       throw new Error(`Cannot use the PostgreSQL database in DATABASE_URL: ${(error as Error).message}`);
     }
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, options);
   }
 
   all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
@@ -159,6 +163,23 @@ export class PostgresDatabase implements MetadataDatabase {
       }
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * Runs fn on a connection of its own, opened for it and closed after it, outside the pool: for session state such
+   * as advisory locks, held as long as fn runs without taking one of the requests' connections (and without
+   * waiting for one, whatever DATABASE_POOL_SIZE is). Closing the connection ends whatever the session held.
+   */
+  async withSession<T>(fn: (session: SqlRunner) => Promise<T>): Promise<T> {
+    const client = new pg.Client(connectionSettings(this.options));
+    // A connection lost while fn runs emits 'error'; the next query then fails, and without a listener Node would exit.
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      return await fn(new PgRunner(client));
+    } finally {
+      await client.end().catch(() => undefined);
     }
   }
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { OidcProviderConfig } from '../../../../server/src/auth/sso/ssoConfig';
+import type { ServerConfig } from '../../../../server/src/config';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 /** The provider as the Apiscope server is configured with it. */
@@ -40,21 +41,34 @@ export interface SsoFixture {
   issuer: string;
 }
 
+/** A loopback issuer URL on a free port, for a provider started later with startSsoProvider. */
+export async function reserveIssuer(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
+}
+
+/** Server configuration using the provider at `issuer` (each server gets its own copy: the redirect base is set later). */
+export function ssoSettings(issuer: string): Pick<ServerConfig, 'sso'> {
+  return { sso: { providers: [{ ...ACME, issuer }], redirectBaseUrl: null } };
+}
+
 /**
- * Registers hooks that start the provider and a test server using it. The server learns its port only once it
- * listens, so the redirect base URL is set on its configuration right after (the SSO routes read it per request)
- * and the provider is started with that redirect URI.
+ * Starts the provider at `issuer` for a running server. The server learns its port only once it listens, so the
+ * redirect base URL is set on its configuration now (the SSO routes read it per request) and the provider is
+ * started with that redirect URI.
  */
+export async function startSsoProvider(server: TestServer, issuer: string): Promise<ChildProcess> {
+  server.ctx.config.sso.redirectBaseUrl = server.baseUrl;
+  return (await startProvider(Number(new URL(issuer).port), `${server.baseUrl}/api/auth/sso/acme/callback`)).child;
+}
+
+/** Registers hooks that start the provider and a test server using it. */
 export function useSsoServer(): SsoFixture {
   const fixture = { server: {} as TestServer, issuer: '' };
   let child: ChildProcess | undefined;
   beforeAll(async () => {
-    const port = await freePort();
-    fixture.issuer = `http://127.0.0.1:${port}`;
-    Object.assign(fixture.server, await startTestServer({ sso: { providers: [{ ...ACME, issuer: fixture.issuer }], redirectBaseUrl: null } }));
-    fixture.server.ctx.config.sso.redirectBaseUrl = fixture.server.baseUrl;
-    const started = await startProvider(port, `${fixture.server.baseUrl}/api/auth/sso/acme/callback`);
-    child = started.child;
+    fixture.issuer = await reserveIssuer();
+    Object.assign(fixture.server, await startTestServer(ssoSettings(fixture.issuer)));
+    child = await startSsoProvider(fixture.server, fixture.issuer);
   });
   afterAll(async () => {
     child?.kill('SIGTERM');

@@ -1,0 +1,95 @@
+import type { ChildProcess } from 'node:child_process';
+import { ACCOUNT_IP_RULE } from '../../../server/src/auth/loginThrottle';
+import { eventWorkLock } from '../../../server/src/eventBackend';
+import { reserveIssuer, ssoSettings, startSsoProvider } from '../auth/sso/ssoSupport';
+import { ssoSignIn } from '../auth/sso/ssoFlow';
+import { signUp, uniqueEmail } from '../support/factories';
+import { http, startTestServer, type TestServer } from '../support/testServer';
+
+/**
+ * startTestServer loaded into a module registry of its own, so the second server's module-level state (the session,
+ * key and app caches) is not the first one's, as in a second process.
+ */
+function startTestServerInItsOwnModules(): typeof startTestServer {
+  let start: typeof startTestServer | undefined;
+  jest.isolateModules(() => {
+    // A fresh copy of the module and everything it imports: only require() can load it inside isolateModules.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    start = (require('../support/testServer') as typeof import('../support/testServer')).startTestServer;
+  });
+  if (!start) throw new Error('the isolated test server module did not load');
+  return start;
+}
+
+const login = (server: TestServer, email: string, password: string) => http(server.baseUrl, 'POST', '/api/auth/login', { body: { email, password } });
+const profile = (server: TestServer, token: string) => http(server.baseUrl, 'GET', '/api/auth/profile', { token });
+
+const withPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+withPostgres('two server processes sharing one PostgreSQL schema (TEST_DATABASE_URL; skipped without it)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let provider: ChildProcess | undefined;
+  beforeAll(async () => {
+    const issuer = await reserveIssuer();
+    a = await startTestServer(ssoSettings(issuer));
+    b = await startTestServerInItsOwnModules()(ssoSettings(issuer), { joining: a });
+    provider = await startSsoProvider(a, issuer);
+  });
+  afterAll(async () => {
+    provider?.kill('SIGTERM');
+    await b?.close();
+    await a?.close();
+  });
+
+  it('serves a session opened on one process on the other, and a sign-out on either is refused by both at once', async () => {
+    const user = await signUp(a.baseUrl);
+    expect((await profile(b, user.token)).body).toMatchObject({ email: user.email });
+    const second = await login(b, user.email, user.password);
+    expect(second.status).toBe(200);
+    const token = second.body.id_token as string;
+    // Both processes have just accepted the session; B signs it out.
+    expect((await profile(a, token)).status).toBe(200);
+    expect((await profile(b, token)).status).toBe(200);
+    expect((await http(b.baseUrl, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await profile(a, token)).status).toBe(401);
+    expect((await profile(b, token)).status).toBe(401);
+    expect((await profile(a, user.token)).status).toBe(200);
+  });
+
+  it('counts failed sign-ins on both processes together', async () => {
+    const user = await signUp(a.baseUrl);
+    for (let i = 0; i < ACCOUNT_IP_RULE.free; i++) {
+      expect((await login(i % 2 === 0 ? a : b, user.email, `wrong-${i}-password`)).status).toBe(401);
+    }
+    expect((await login(b, user.email, user.password)).status).toBe(429);
+    expect((await login(a, user.email, user.password)).status).toBe(429);
+  });
+
+  it('exchanges a single sign-on code issued by one process on the other, once', async () => {
+    const outcome = await ssoSignIn(a, { email: uniqueEmail('sso') });
+    expect(outcome.code).toBeDefined();
+    const exchanged = await http(b.baseUrl, 'POST', '/api/auth/sso/exchange', { body: { code: outcome.code } });
+    expect(exchanged.status).toBe(200);
+    expect((await profile(a, exchanged.body.id_token as string)).status).toBe(200);
+    const again = await http(a.baseUrl, 'POST', '/api/auth/sso/exchange', { body: { code: outcome.code } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This sign-in link has expired or was already used. Sign in again.');
+  });
+
+  it('grants scheduled work on the shared metadata to one process at a time, and work on its own events to each', async () => {
+    let inner: unknown;
+    const outer = await a.ctx.workLock.runExclusive('billing sync', async () => {
+      inner = await b.ctx.workLock.runExclusive('billing sync', async () => 'twice');
+    });
+    expect(outer.ran).toBe(true);
+    expect(inner).toEqual({ ran: false });
+    expect(await b.ctx.workLock.runExclusive('billing sync', async () => 'now B')).toEqual({ ran: true, result: 'now B' });
+
+    // The events are in each process's DuckDB file: each process runs retention on its own.
+    const [eventsA, eventsB] = [eventWorkLock(a.ctx.events, a.ctx.workLock), eventWorkLock(b.ctx.events, b.ctx.workLock)];
+    let onB: unknown;
+    await eventsA.runExclusive('retention', async () => { onB = await eventsB.runExclusive('retention', async () => 'B too'); });
+    expect(onB).toEqual({ ran: true, result: 'B too' });
+  });
+});
