@@ -5,21 +5,7 @@ import { reserveIssuer, ssoSettings, startSsoProvider } from '../auth/sso/ssoSup
 import { ssoSignIn } from '../auth/sso/ssoFlow';
 import { signUp, uniqueEmail } from '../support/factories';
 import { http, startTestServer, type TestServer } from '../support/testServer';
-
-/**
- * startTestServer loaded into a module registry of its own, so the second server's module-level state (the session,
- * key and app caches) is not the first one's, as in a second process.
- */
-function startTestServerInItsOwnModules(): typeof startTestServer {
-  let start: typeof startTestServer | undefined;
-  jest.isolateModules(() => {
-    // A fresh copy of the module and everything it imports: only require() can load it inside isolateModules.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    start = (require('../support/testServer') as typeof import('../support/testServer')).startTestServer;
-  });
-  if (!start) throw new Error('the isolated test server module did not load');
-  return start;
-}
+import { findActiveSession } from '../../../server/src/auth/sessionsRepository';
 
 const login = (server: TestServer, email: string, password: string) => http(server.baseUrl, 'POST', '/api/auth/login', { body: { email, password } });
 const profile = (server: TestServer, token: string) => http(server.baseUrl, 'GET', '/api/auth/profile', { token });
@@ -33,7 +19,7 @@ withPostgres('two server processes sharing one PostgreSQL schema (TEST_DATABASE_
   beforeAll(async () => {
     const issuer = await reserveIssuer();
     a = await startTestServer(ssoSettings(issuer));
-    b = await startTestServerInItsOwnModules()(ssoSettings(issuer), { joining: a });
+    b = await startTestServer(ssoSettings(issuer), { joining: a });
     provider = await startSsoProvider(a, issuer);
   });
   afterAll(async () => {
@@ -55,6 +41,17 @@ withPostgres('two server processes sharing one PostgreSQL schema (TEST_DATABASE_
     expect((await profile(a, token)).status).toBe(401);
     expect((await profile(b, token)).status).toBe(401);
     expect((await profile(a, user.token)).status).toBe(200);
+  });
+
+  it('reads a session from the database on every lookup, so a revocation written by another process counts at once', async () => {
+    const user = await signUp(a.baseUrl);
+    const [session] = await a.ctx.metadata.all<{ session_id: string; user_id: string }>(
+      'SELECT session_id, user_id FROM sessions WHERE user_id = (SELECT user_id FROM users WHERE email = $1)', [user.email]);
+    expect(await findActiveSession(a.ctx.metadata, session.session_id, session.user_id)).toBeDefined();
+    // Written past this process's own revocation path, as another process's sign-out is.
+    await b.ctx.metadata.run('UPDATE sessions SET revoked_at = now() WHERE session_id = $1', [session.session_id]);
+    expect(await findActiveSession(a.ctx.metadata, session.session_id, session.user_id)).toBeUndefined();
+    expect((await profile(a, user.token)).status).toBe(401);
   });
 
   it('counts failed sign-ins on both processes together', async () => {
