@@ -4,12 +4,12 @@ import { companyDocument, userDocument } from '../events/profileDocuments';
 import type { Database } from '../storage/duckdb/database';
 import type { TimeRange } from './dsl/dateMath';
 import { searchAfterOf, orderByOf, sortValueExprs } from './dsl/compileSort';
-import { DslError } from './dsl/dslError';
+import { HIT_OVERHEAD_BYTES, mayInclude, tooLarge, withinSizeLimit } from './answerSize';
 import { COMPANY_FIELDS, EVENT_FIELDS, USER_FIELDS, type FieldCatalog } from './dsl/fields';
 import { and, constant, join, param, sql, type Fragment } from './dsl/fragment';
 import { readsProfileFields } from './dsl/profileFields';
 import { runAggregations, type BucketBudget } from './dsl/runAggs';
-import { compileSearch, type CompiledSearch, type SourceFilter } from './dsl/searchRequest';
+import { compileSearch, type CompiledSearch } from './dsl/searchRequest';
 import { eventSource, filterSource } from './eventDocument';
 import { searchLimits, type SearchLimits } from './limits';
 import { planRollup } from './rollups/rolledUpSearch';
@@ -30,9 +30,6 @@ const MODELS: Record<SearchEntity, EntityModel> = {
   companies: { catalog: COMPANY_FIELDS, defaultSort: [['last_seen_time', 'desc']], document: companyDocument },
 };
 
-/** Bytes a hit takes in the answer besides its variable-size columns (fixed fields, _id, sort, JSON framing). */
-const HIT_OVERHEAD_BYTES = 1024;
-
 const ts = (date: Date) => sql`${param(date.toISOString().replace('T', ' ').replace('Z', ''))}::TIMESTAMP`;
 
 /** Tenant (and, for events, time window) predicate every query starts from. */
@@ -40,13 +37,6 @@ function scopeOf(entity: SearchEntity, tenant: Tenant, range: TimeRange | null):
   const parts = [sql`org_id = ${param(tenant.orgId)}`, sql`app_id = ${param(tenant.appId)}`];
   if (entity === 'events' && range) parts.push(sql`time >= ${ts(range.from)}`, sql`time <= ${ts(range.to)}`);
   return and(parts);
-}
-
-/** Whether `_source` can include anything at `path` (the path itself, something inside it, or a parent of it). */
-function mayInclude(source: SourceFilter, path: string): boolean {
-  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`);
-  if (!source.enabled || source.excludes.some((e) => within(path, e))) return false;
-  return source.includes.length === 0 || source.includes.some((i) => within(i, path) || within(path, i));
 }
 
 /**
@@ -113,9 +103,7 @@ export class DuckDbSearchEngine implements SearchEngine {
 
   /** The answer, if its JSON fits in maxResponseBytes; else 400 (hits and buckets were already bounded before reading). */
   private withinSizeLimit(response: SearchResponse): SearchResponse {
-    const bytes = Buffer.byteLength(JSON.stringify(response));
-    if (bytes > this.limits.maxResponseBytes) throw tooLarge(bytes, this.limits.maxResponseBytes);
-    return response;
+    return withinSizeLimit(response, this.limits.maxResponseBytes);
   }
 
   private async total(run: SearchQueryRunner, catalog: FieldCatalog, where: Fragment): Promise<number> {
@@ -136,7 +124,7 @@ export class DuckDbSearchEngine implements SearchEngine {
     const { catalog } = model;
     const ctx = { catalog, now: Date.now() };
     const keyset = compiled.searchAfter ? searchAfterOf(compiled.sort, compiled.searchAfter, ctx) : null;
-    const sortValues = join(sortValueExprs(compiled.sort).map((e, i) => sql`${e} AS ${constant(`sort_${i}`)}`), ', ');
+    const sortValues = join(sortValueExprs(compiled.sort, catalog.dialect).map((e, i) => sql`${e} AS ${constant(`sort_${i}`)}`), ', ');
     const table = constant(catalog.table);
     const id = constant(catalog.idColumn);
     const order = sql`ORDER BY ${orderByOf(compiled.sort)}`;
@@ -174,7 +162,7 @@ export class DuckDbSearchEngine implements SearchEngine {
   ): Promise<Record<string, unknown> | undefined> {
     if (compiled.aggs.length === 0) return undefined;
     const window = range ? { from: range.from.getTime(), to: range.to.getTime() } : undefined;
-    return runAggregations(compiled.aggs, { table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
+    return runAggregations(compiled.aggs, { dialect: catalog.dialect, table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
   }
 }
 
@@ -184,14 +172,4 @@ function spanOf(column: Fragment, times: number[]): Fragment[] {
   if (finite.length === 0) return [];
   const at = (ms: number) => ts(new Date(ms));
   return [sql`${column} >= ${at(Math.min(...finite))}`, sql`${column} < ${at(Math.max(...finite) + 1)}`];
-}
-
-const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
-/** The 400 of an answer that would be larger than the limit. */
-export function tooLarge(bytes: number, limit: number, hits?: number): DslError {
-  const what = hits === undefined ? 'The answer' : `The ${hits} hits`;
-  return new DslError(
-    `${what} would be about ${mb(bytes)}, more than the ${mb(limit)} limit: ask for fewer hits (size, then page with search_after), leave large fields out with _source (e.g. "excludes": ["request.body", "response.body"]) or use fewer aggregation buckets`,
-  );
 }

@@ -8,6 +8,9 @@ import type { SearchLimits } from './limits';
 /** Runs one compiled statement of a search and answers its rows. */
 export type SearchQueryRunner = (query: Fragment) => Promise<Row[]>;
 
+/** The connections searches run on: DuckDB's search pool, or ClickHouse requests (clickhouse/clickHouseSearchPool.ts). */
+export type SearchConnections = Pick<ConnectionPool, 'size' | 'use'>;
+
 interface Waiter {
   key: string;
   admit(): void;
@@ -26,6 +29,16 @@ export function searchTimedOut(limits: Pick<SearchLimits, 'timeLimitMs'>): HttpE
 
 function isOutOfMemory(error: unknown): boolean {
   return error instanceof Error && /Out of Memory Error/i.test(error.message);
+}
+
+/** The 503 of a search that needed more memory than the database allows. */
+export function searchOutOfMemory(limits: Pick<SearchLimits, 'retryAfterSeconds'>): HttpError {
+  return new HttpError(
+    503,
+    `The search needed more memory than the server allows: narrow it (shorter from/to window, fewer clauses on metadata or bodies, fewer aggregations) or retry after ${limits.retryAfterSeconds} s`,
+    undefined,
+    { 'Retry-After': String(limits.retryAfterSeconds) },
+  );
 }
 
 /**
@@ -49,7 +62,7 @@ export class SearchGate {
   /** Searches that may run at once: the configured number, never more than the pool has connections. */
   private readonly slots: number;
 
-  constructor(private readonly pool: ConnectionPool, private readonly limits: SearchLimits) {
+  constructor(private readonly pool: SearchConnections, private readonly limits: SearchLimits) {
     this.slots = Math.max(1, Math.min(limits.connections, pool.size));
   }
 
@@ -159,14 +172,7 @@ export class SearchGate {
         return await connection.all<Row>(query.sql, [...query.params]);
       } catch (error) {
         if (interrupted) throw searchTimedOut(this.limits);
-        if (isOutOfMemory(error)) {
-          throw new HttpError(
-            503,
-            `The search needed more memory than the server allows: narrow it (shorter from/to window, fewer clauses on metadata or bodies, fewer aggregations) or retry after ${this.limits.retryAfterSeconds} s`,
-            undefined,
-            { 'Retry-After': String(this.limits.retryAfterSeconds) },
-          );
-        }
+        if (isOutOfMemory(error)) throw searchOutOfMemory(this.limits);
         throw error;
       } finally {
         clearTimeout(timer);

@@ -1,4 +1,5 @@
 import type { AggNode, BucketAgg, MetricAgg } from './aggTypes';
+import type { SqlDialect } from './dialect';
 import { DslError } from './dslError';
 import { constant, join, param, sql, type Fragment } from './fragment';
 import { metricResult, metricSql } from './metricSql';
@@ -8,6 +9,8 @@ export type QueryRunner = (query: Fragment) => Promise<Array<Record<string, unkn
 
 /** Where aggregations run: the rows (table + predicate), the (weighted) count, and the group keys of enclosing buckets. */
 export interface AggScope {
+  /** The SQL dialect of the engine the statements run on. */
+  dialect: SqlDialect;
   table: string;
   countExpr: string;
   where: Fragment;
@@ -42,7 +45,9 @@ export function spend(budget: BucketBudget, count: number): void {
 }
 
 /** LIMIT for a bucket query: one row more than the allowance left, so an oversized answer is detected without reading it. */
-export const rowLimit = (scope: AggScope): Fragment => param(Math.max(0, (scope.budget as BucketBudget).left) + 1);
+export const rowLimit = (scope: AggScope): Fragment => param(maxRows(scope));
+/** The number rowLimit binds: one row more than the allowance left. */
+export const maxRows = (scope: AggScope): number => Math.max(0, (scope.budget as BucketBudget).left) + 1;
 
 /** The key of a list of bucket keys (enclosing buckets first). */
 export const keyOf = (values: unknown[]): string => JSON.stringify(values);
@@ -58,8 +63,13 @@ export function selectList(scope: AggScope, own: Fragment[], metrics: MetricAgg[
     ...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`),
     ...own,
     sql`coalesce(${constant(scope.countExpr)}, 0) AS doc_count`,
-    ...metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`),
+    ...metrics.map((m, i) => sql`${metricSql(m, scope.dialect)} AS ${constant(`m${i}`)}`),
   ], ', ');
+}
+
+/** The aliases a bucket query groups by: the enclosing keys `g0...`, then the node's own (`k`, if any). */
+export function groupAliases(scope: AggScope, own: string[]): string[] {
+  return [...scope.groups.map((_, i) => `g${i}`), ...own];
 }
 
 /** The enclosing buckets' keys of a row. */

@@ -1,5 +1,7 @@
+import type { Tenant } from '../../events/types';
 import type { CompileBudget } from './budget';
 import { parseTimeValue } from './dateMath';
+import type { RangeOperator } from './dialect';
 import { DslError, asList, isObject, numberOf, own, scalarText, singleEntry } from './dslError';
 import { resolveField, type FieldCatalog, type FieldRef } from './fields';
 import { and, constant, join, or, param, sql, type Fragment } from './fragment';
@@ -10,27 +12,37 @@ export interface CompileContext {
   now: number;
   /** The request's allowance of clauses, JSON paths and list values (compileSearch sets it; absent means unlimited). */
   budget?: CompileBudget;
+  /** The searched tenant, for fields whose lookup subquery must name it (CatalogColumn.lookup); else absent. */
+  tenant?: Tenant;
 }
 
-const RANGE_OPERATORS: Readonly<Record<string, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const RANGE_OPERATORS: Readonly<Record<string, RangeOperator>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 const MAX_TERMS = 1000;
 const MAX_CLAUSE_DEPTH = 16;
 
-/** A request value typed for the field it is compared with; numbers for number fields, timestamps for time fields. */
-export function typedValue(field: FieldRef, value: unknown, ctx: CompileContext): Fragment {
+/** A request value that must be one string, number or boolean; else 400 naming the field. */
+function assertScalar(field: FieldRef, value: unknown): void {
   if (value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value))) {
     throw new DslError(`The value for "${field.name}" must be a string, number or boolean`);
   }
   if (Array.isArray(value)) throw new DslError(`The value for "${field.name}" must be a single value here`);
+}
+
+/** A request time value for a time field, as epoch ms. */
+function timeValue(field: FieldRef, value: unknown, ctx: CompileContext): number {
+  assertScalar(field, value);
+  return parseTimeValue(value, ctx.now, field.name).getTime();
+}
+
+/** A request value typed for the field it is compared with; numbers for number fields, timestamps for time fields. */
+export function typedValue(field: FieldRef, value: unknown, ctx: CompileContext): Fragment {
+  if (field.type === 'time') return ctx.catalog.dialect.time(timeValue(field, value, ctx));
+  assertScalar(field, value);
   if (field.type === 'number') {
     const n = typeof value === 'boolean' ? NaN : numberOf(value);
     if (!Number.isFinite(n)) throw new DslError(`"${field.name}" is numeric: ${JSON.stringify(value).slice(0, 40)} is not a number`);
-    return sql`${param(n)}::DOUBLE`;
-  }
-  if (field.type === 'time') {
-    const iso = parseTimeValue(value, ctx.now, field.name).toISOString().replace('T', ' ').replace('Z', '');
-    return sql`${param(iso)}::TIMESTAMP`;
+    return ctx.catalog.dialect.number(n);
   }
   return param(String(value));
 }
@@ -64,10 +76,10 @@ function appearsVerbatim(text: string, inside: boolean): boolean {
  * can match contains the `texts` verbatim (all of them; with `any`, at least one): a substring search over the
  * column instead of parsing the JSON of every row in the window. The predicate itself still decides.
  */
-function jsonPrefiltered(field: FieldRef, texts: string[], predicate: Fragment, options: { any?: boolean; inside?: boolean } = {}): Fragment {
+function jsonPrefiltered(ctx: CompileContext, field: FieldRef, texts: string[], predicate: Fragment, options: { any?: boolean; inside?: boolean } = {}): Fragment {
   const column = field.jsonColumn;
   if (!column || texts.length === 0 || texts.length > MAX_PREFILTER_TEXTS || !texts.every((t) => appearsVerbatim(t, options.inside === true))) return predicate;
-  const tests = texts.map((t) => sql`contains(${constant(column)}, ${param(t)})`);
+  const tests = texts.map((t) => ctx.catalog.dialect.contains(constant(column), t));
   return and([...(options.any ? [or(tests)] : tests), predicate]);
 }
 
@@ -82,11 +94,16 @@ function likePattern(wildcard: string): string {
 function compileRange(field: FieldRef, spec: unknown, ctx: CompileContext): Fragment {
   if (!isObject(spec)) throw new DslError(`range on "${field.name}" must be an object such as {"gte": ..., "lt": ...}`);
   const parts: Fragment[] = [];
-  const target = field.type === 'json' ? sql`TRY_CAST(${field.expr} AS DOUBLE)` : field.expr;
+  const { dialect } = ctx.catalog;
+  const target = field.type === 'json' ? dialect.tryNumber(field.expr) : field.expr;
   for (const [key, value] of Object.entries(spec)) {
     if (key === 'format' || key === 'time_zone' || key === 'boost') continue;
     const op = own(RANGE_OPERATORS, key);
     if (!op) throw new DslError(`Unsupported range option "${key}" (use gt, gte, lt, lte)`);
+    if (field.type === 'time') {
+      parts.push(dialect.timeComparison(field, op, timeValue(field, value, ctx)));
+      continue;
+    }
     const bound = field.type === 'json' ? typedValue({ ...field, type: 'number' }, value, ctx) : typedValue(field, value, ctx);
     parts.push(sql`${target} ${constant(op)} ${bound}`);
   }
@@ -112,6 +129,17 @@ function compileBool(body: unknown, ctx: CompileContext, depth: number): Fragmen
   return and(parts);
 }
 
+/**
+ * A predicate on a field, made by `build` from the field; for a field read through a lookup (CatalogColumn.lookup),
+ * the dialect applies it to the looked-up value.
+ */
+function onField(ctx: CompileContext, f: FieldRef, build: (field: FieldRef) => Fragment): Fragment {
+  if (!f.lookup) return build(f);
+  const { dialect } = ctx.catalog;
+  if (!dialect.profileLookup) throw new Error(`${dialect.name} has no lookup for "${f.name}"`);
+  return dialect.profileLookup(f.lookup, f.expr, (value) => build({ ...f, expr: value }), ctx.tenant);
+}
+
 /** Compiles one query clause (ES query DSL subset) to an SQL predicate. */
 export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): Fragment {
   if (depth > MAX_CLAUSE_DEPTH) throw new DslError(`The query is nested deeper than ${MAX_CLAUSE_DEPTH} levels`);
@@ -122,6 +150,7 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
     ctx.budget?.field(resolved);
     return resolved;
   };
+  const { dialect } = ctx.catalog;
   switch (kind) {
     case 'match_all':
       return constant('TRUE');
@@ -133,7 +162,7 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
       const [name, spec] = singleEntry(body, 'term');
       const f = field(name);
       const value = termValue(spec);
-      return jsonPrefiltered(f, f.type === 'json' && typeof value === 'string' ? [value] : [], sql`${f.expr} = ${typedValue(f, value, ctx)}`);
+      return jsonPrefiltered(ctx, f, f.type === 'json' && typeof value === 'string' ? [value] : [], onField(ctx, f, (g) => sql`${g.expr} = ${typedValue(g, value, ctx)}`));
     }
     case 'terms': {
       const [name, values] = singleEntry(body, 'terms');
@@ -141,8 +170,8 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
       if (!Array.isArray(values) || values.length === 0) throw new DslError(`terms on "${name}" needs a non-empty array of values`);
       if (values.length > MAX_TERMS) throw new DslError(`terms accepts at most ${MAX_TERMS} values`);
       ctx.budget?.list(values.length);
-      const predicate = sql`${f.expr} IN (${join(values.map((v) => typedValue(f, v, ctx)), ', ')})`;
-      return f.type === 'json' && values.every((v) => typeof v === 'string') ? jsonPrefiltered(f, values as string[], predicate, { any: true }) : predicate;
+      const predicate = onField(ctx, f, (g) => sql`${g.expr} IN (${join(values.map((v) => typedValue(g, v, ctx)), ', ')})`);
+      return f.type === 'json' && values.every((v) => typeof v === 'string') ? jsonPrefiltered(ctx, f, values as string[], predicate, { any: true }) : predicate;
     }
     case 'ids': {
       const values = isObject(body) ? body.values : undefined;
@@ -152,24 +181,24 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
     }
     case 'range': {
       const [name, spec] = singleEntry(body, 'range');
-      return compileRange(field(name), spec, ctx);
+      return onField(ctx, field(name), (g) => compileRange(g, spec, ctx));
     }
     case 'exists': {
-      const f = field(isObject(body) ? body.field : undefined);
-      return sql`${f.expr} IS NOT NULL`;
+      return onField(ctx, field(isObject(body) ? body.field : undefined), (g) => sql`${g.expr} IS NOT NULL`);
     }
     case 'prefix': {
       const [name, spec] = singleEntry(body, 'prefix');
       const f = field(name);
       const prefix = scalarText(termValue(spec), `prefix on "${name}"`);
-      return jsonPrefiltered(f, [prefix], sql`starts_with(CAST(${f.expr} AS VARCHAR), ${param(prefix)})`);
+      return jsonPrefiltered(ctx, f, [prefix], onField(ctx, f, (g) => dialect.startsWith(dialect.text(g.expr), prefix)));
     }
     case 'wildcard': {
       const [name, spec] = singleEntry(body, 'wildcard');
       const f = field(name);
       const pattern = isObject(spec) ? (spec.value ?? spec.wildcard) : spec;
       if (typeof pattern !== 'string') throw new DslError(`wildcard on "${name}" needs a string pattern`);
-      return jsonPrefiltered(f, pattern.split(/[*?]/).filter((part) => part.length > 0), sql`CAST(${f.expr} AS VARCHAR) LIKE ${param(likePattern(pattern))} ESCAPE '\\'`, { inside: true });
+      const predicate = onField(ctx, f, (g) => dialect.like(dialect.text(g.expr), likePattern(pattern)));
+      return jsonPrefiltered(ctx, f, pattern.split(/[*?]/).filter((part) => part.length > 0), predicate, { inside: true });
     }
     case 'match':
     case 'match_phrase': {
@@ -177,8 +206,8 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
       const f = field(name);
       const text = isObject(spec) ? spec.query : spec;
       if (text === undefined || text === null || typeof text === 'object') throw new DslError(`${kind} on "${name}" needs a query value`);
-      if (f.type === 'number' || f.type === 'time') return sql`${f.expr} = ${typedValue(f, text, ctx)}`;
-      return sql`contains(lower(CAST(${f.expr} AS VARCHAR)), lower(${param(String(text))}))`;
+      if (f.type === 'number' || f.type === 'time') return onField(ctx, f, (g) => sql`${g.expr} = ${typedValue(g, text, ctx)}`);
+      return onField(ctx, f, (g) => dialect.containsIgnoringCase(dialect.text(g.expr), String(text)));
     }
     default:
       throw new DslError(`Unsupported query clause "${kind}"`);

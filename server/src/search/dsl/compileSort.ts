@@ -1,7 +1,8 @@
 import type { CompileBudget } from './budget';
+import type { SqlDialect } from './dialect';
 import { DslError, asList, isObject } from './dslError';
 import { MAX_SORT_KEYS } from '../limits';
-import { resolveField, type FieldCatalog, type FieldRef } from './fields';
+import { assertNoLookup, resolveField, type FieldCatalog, type FieldRef } from './fields';
 import { typedValue, type CompileContext } from './compileQuery';
 import { and, constant, join, or, sql, type Fragment } from './fragment';
 
@@ -29,6 +30,7 @@ export function parseSort(spec: unknown, catalog: FieldCatalog, fallback: Array<
     if (typeof name !== 'string') throw new DslError('Each sort entry must be a field name or {"field": "asc|desc"}');
     if (name === '_score') continue;
     const field = resolveField(catalog, name);
+    assertNoLookup(field, catalog);
     budget?.field(field);
     keys.push({ field, desc: direction(value, name) });
   }
@@ -45,8 +47,8 @@ export function orderByOf(keys: SortKey[]): Fragment {
 }
 
 /** Expressions selected as sort values (times as epoch ms, like Elasticsearch). */
-export function sortValueExprs(keys: SortKey[]): Fragment[] {
-  return keys.map((k) => (k.field.type === 'time' ? sql`epoch_ms(${k.field.expr})` : k.field.expr));
+export function sortValueExprs(keys: SortKey[], dialect: SqlDialect): Fragment[] {
+  return keys.map((k) => (k.field.type === 'time' ? dialect.epochMs(k.field.expr) : k.field.expr));
 }
 
 /**

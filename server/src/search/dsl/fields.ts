@@ -1,5 +1,7 @@
+import type { ProfileLookup, SqlDialect } from './dialect';
 import { DslError, assertSafePath, own } from './dslError';
-import { constant, param, sql, type Fragment } from './fragment';
+import { DUCKDB_DIALECT } from './duckdbDialect';
+import { constant, type Fragment } from './fragment';
 import { EVENT_PROFILE_FIELDS } from './profileFields';
 
 /** How values of a field compare: keyword (exact text), number, time, or text inside a JSON document. */
@@ -13,6 +15,24 @@ export interface FieldRef {
   type: FieldType;
   /** For a path under a JSON prefix: the column holding the JSON document (its text can be pre-filtered). */
   jsonColumn?: string;
+  /** For a time field: a column of its whole seconds, which comparisons also bound (see CatalogColumn). */
+  seconds?: string;
+  /** For a field read from another table through a key (see CatalogColumn). */
+  lookup?: ProfileLookup;
+}
+
+/** A plain field of a catalog. */
+export interface CatalogColumn {
+  /** Constant SQL of the value. */
+  column: string;
+  type: FieldType;
+  /** A column holding the time's whole seconds, which an index prunes on (ClickHouse's `time`). */
+  seconds?: string;
+  /**
+   * The value is `column` of the lookup's table, on the row whose key equals the searched row's key; only query
+   * clauses can use such a field (ClickHouse's profile fields on events).
+   */
+  lookup?: ProfileLookup;
 }
 
 /** The fields one entity (events, users, companies) can be searched, sorted and aggregated on. */
@@ -21,8 +41,10 @@ export interface FieldCatalog {
   table: string;
   /** Column holding the row id used as _id and as the last sort key. */
   idColumn: string;
+  /** The SQL dialect of the engine the catalog's expressions are written for. */
+  dialect: SqlDialect;
   /** Plain fields: request name -> constant SQL column and type. */
-  columns: Record<string, { column: string; type: FieldType }>;
+  columns: Record<string, CatalogColumn>;
   /** Prefixes of JSON documents: 'metadata.' -> column holding the JSON. */
   jsonPrefixes: Record<string, string>;
   /** Prefixes whose JSON keys are case-insensitive (HTTP headers, stored lowercase). */
@@ -51,13 +73,13 @@ export interface DocumentColumn {
 const SEGMENT = /^[A-Za-z0-9_\-@ ]{1,100}$/;
 const MAX_DEPTH = 8;
 
-/** Builds a JSON path like $."a"."b" from validated segments; it is still bound as a parameter. */
-export function jsonPathOf(segments: string[], field: string): string {
+/** The segments of a JSON path, checked: 1 to 8 names of letters, digits, `_`, `-`, `@` and spaces. */
+export function jsonSegments(segments: string[], field: string): string[] {
   if (segments.length === 0 || segments.length > MAX_DEPTH) throw new DslError(`Unsupported field "${field}": a JSON path needs 1 to ${MAX_DEPTH} segments`);
   for (const s of segments) {
     if (!SEGMENT.test(s)) throw new DslError(`Unsupported field "${field}": path segments may contain letters, digits, _, -, @ and spaces`);
   }
-  return `$.${segments.map((s) => `"${s}"`).join('.')}`;
+  return segments;
 }
 
 /**
@@ -70,19 +92,29 @@ export function resolveField(catalog: FieldCatalog, name: unknown): FieldRef {
   assertSafePath(name, 'Field');
   const bare = name.replace(/\.(raw|keyword)$/, '');
   const column = own(catalog.columns, bare);
-  if (column) return { name, expr: constant(column.column), type: column.type };
+  if (column) {
+    const ref: FieldRef = { name, expr: constant(column.column), type: column.type };
+    if (column.seconds) ref.seconds = column.seconds;
+    if (column.lookup) ref.lookup = column.lookup;
+    return ref;
+  }
   for (const [prefix, jsonColumn] of Object.entries(catalog.jsonPrefixes)) {
     if (!bare.startsWith(prefix)) continue;
     const rest = bare.slice(prefix.length);
     const path = catalog.lowercasePrefixes.includes(prefix) ? rest.toLowerCase() : rest;
-    const jsonPath = jsonPathOf(path.split('.'), name);
-    return { name, expr: sql`json_extract_string(${constant(jsonColumn)}, ${param(jsonPath)})`, type: 'json', jsonColumn };
+    return { name, expr: catalog.dialect.jsonField(jsonColumn, jsonSegments(path.split('.'), name)), type: 'json', jsonColumn };
   }
   throw new DslError(`Unsupported field "${name}"`);
 }
 
+/** 400 for a field read through a lookup where only query clauses can read it (sorts, aggregations). */
+export function assertNoLookup(field: FieldRef, catalog: FieldCatalog): void {
+  if (field.lookup) throw new DslError(`"${field.name}" can only be used in query clauses on ${catalog.dialect.name}, not in sorts or aggregations`);
+}
+
 /** Fields of API calls and user actions (wire-compat 3.3). */
 export const EVENT_FIELDS: FieldCatalog = {
+  dialect: DUCKDB_DIALECT,
   table: 'events',
   idColumn: 'id',
   columns: {
@@ -157,6 +189,7 @@ const PROFILE_TIMES = {
 
 /** Fields of app users (wire-compat 3.4); name and email come from the reserved metadata keys. */
 export const USER_FIELDS: FieldCatalog = {
+  dialect: DUCKDB_DIALECT,
   table: 'app_users',
   idColumn: 'user_id',
   columns: {
@@ -179,6 +212,7 @@ export const USER_FIELDS: FieldCatalog = {
 
 /** Fields of app companies. */
 export const COMPANY_FIELDS: FieldCatalog = {
+  dialect: DUCKDB_DIALECT,
   table: 'app_companies',
   idColumn: 'company_id',
   columns: {

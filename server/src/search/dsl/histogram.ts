@@ -72,13 +72,24 @@ export function histogramBucketKey(node: DateHistogramAgg, schedule: OffsetSched
   return sql`epoch_ms(timezone(${param(node.timeZone)}, ${bucketOf(node, local(node, node.field.expr))}))`;
 }
 
-/** Every bucket key from the lower to the upper bound (extended_bounds, else the data), for min_doc_count 0. */
-export async function histogramSeries(node: DateHistogramAgg, dataKeys: number[], run: QueryRunner): Promise<number[] | null> {
+/**
+ * The bounds of a min_doc_count 0 series (extended_bounds, else the data's lowest and highest key), or null when
+ * there is none; 400 when the series would hold more than 10,000 buckets.
+ */
+export function seriesBounds(node: DateHistogramAgg, dataKeys: number[]): { lo: number; hi: number } | null {
   const lo = node.bounds?.min.getTime() ?? (dataKeys.length ? Math.min(...dataKeys) : null);
   const hi = node.bounds?.max.getTime() ?? (dataKeys.length ? Math.max(...dataKeys) : null);
   if (lo === null || hi === null || hi < lo) return null;
   const approx = node.calendar ? CALENDAR_STEP[node.calendar].approxMs : (node.fixedMs as number);
   if ((hi - lo) / approx > MAX_BUCKETS) throw new DslError(`date_histogram "${node.name}" would create more than ${MAX_BUCKETS} buckets: use a longer interval`);
+  return { lo, hi };
+}
+
+/** Every bucket key from the lower to the upper bound (extended_bounds, else the data), for min_doc_count 0. */
+export async function histogramSeries(node: DateHistogramAgg, dataKeys: number[], run: QueryRunner): Promise<number[] | null> {
+  const bounds = seriesBounds(node, dataKeys);
+  if (!bounds) return null;
+  const { lo, hi } = bounds;
   const ts = (ms: number) => sql`${param(new Date(ms).toISOString().replace('T', ' ').replace('Z', ''))}::TIMESTAMP`;
   const step = node.calendar ? constant(CALENDAR_STEP[node.calendar].step) : sql`to_milliseconds(${param(node.fixedMs)})`;
   const rows = await run(sql`SELECT epoch_ms(timezone(${param(node.timeZone)}, b)) AS k FROM (SELECT unnest(generate_series(${bucketOf(node, local(node, ts(lo)))}, ${local(node, ts(hi))}, ${step})) AS b) ORDER BY k`);

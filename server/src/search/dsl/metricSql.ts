@@ -1,25 +1,23 @@
 import type { MetricAgg } from './aggTypes';
-import { constant, join, param, sql, type Fragment } from './fragment';
+import type { SqlDialect } from './dialect';
+import { constant, sql, type Fragment } from './fragment';
 
-function numeric(m: MetricAgg): Fragment {
-  const base = m.field.type === 'json' ? sql`TRY_CAST(${m.field.expr} AS DOUBLE)` : m.field.expr;
+function numeric(m: MetricAgg, dialect: SqlDialect): Fragment {
+  const base = m.field.type === 'json' ? dialect.tryNumber(m.field.expr) : m.field.expr;
   return m.missing ? sql`coalesce(${base}, ${m.missing})` : base;
 }
 
 /** The SQL aggregate of a metric aggregation. */
-export function metricSql(m: MetricAgg): Fragment {
+export function metricSql(m: MetricAgg, dialect: SqlDialect): Fragment {
   switch (m.fn) {
-    case 'cardinality': return sql`count(DISTINCT ${m.field.expr})`;
+    case 'cardinality': return dialect.distinctCount(m.field.expr);
     case 'value_count': return sql`count(${m.field.expr})`;
-    case 'percentiles': {
-      const list = join((m.percents ?? []).map((p) => sql`${param(p / 100)}::DOUBLE`), ', ');
-      return sql`quantile_cont(${numeric(m)}, [${list}])`;
-    }
+    case 'percentiles': return dialect.percentiles(numeric(m, dialect), m.percents ?? []);
     case 'min':
     case 'max':
-      return m.field.type === 'time' ? sql`epoch_ms(${constant(m.fn)}(${m.field.expr}))` : sql`${constant(m.fn)}(${numeric(m)})`;
+      return m.field.type === 'time' ? dialect.extremum(m.fn, m.field.expr, true) : dialect.extremum(m.fn, numeric(m, dialect), false);
     default:
-      return sql`${constant(m.fn)}(${numeric(m)})`;
+      return sql`${constant(m.fn)}(${numeric(m, dialect)})`;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AggNode, NumericHistogramAgg } from './aggTypes';
-import { groupValues, keyOf, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
+import type { SqlDialect } from './dialect';
+import { groupAliases, groupValues, keyOf, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
 import { DslError, isObject, numberOf } from './dslError';
 import type { FieldRef } from './fields';
 import { and, constant, param, sql, type Fragment } from './fragment';
@@ -49,10 +50,10 @@ export function parseNumericHistogram(name: string, body: Record<string, unknown
   return agg;
 }
 
-/** The field as a DOUBLE (JSON text through TRY_CAST), with the `missing` value for events without one. */
-function valueOf(node: NumericHistogramAgg): Fragment {
-  const base = node.field.type === 'json' ? sql`TRY_CAST(${node.field.expr} AS DOUBLE)` : sql`CAST(${node.field.expr} AS DOUBLE)`;
-  return node.missing === undefined ? base : sql`coalesce(${base}, ${param(node.missing)}::DOUBLE)`;
+/** The field as a double (JSON text read as a number), with the `missing` value for events without one. */
+function valueOf(node: NumericHistogramAgg, dialect: SqlDialect): Fragment {
+  const base = node.field.type === 'json' ? dialect.tryNumber(node.field.expr) : dialect.toDouble(node.field.expr);
+  return node.missing === undefined ? base : sql`coalesce(${base}, ${dialect.number(node.missing)})`;
 }
 
 /** Bucket number of a value: floor((v - offset) / interval); the key is number * interval + offset. */
@@ -87,10 +88,11 @@ export interface NumericHistogramRun {
 export async function runNumericHistogram(node: NumericHistogramAgg, scope: AggScope, run: QueryRunner): Promise<NumericHistogramRun> {
   const budget = scope.budget as BucketBudget;
   const metrics = metricsOf(node.children);
-  const value = valueOf(node);
-  const index = sql`CAST(floor((${value} - ${param(node.offset)}::DOUBLE) / ${param(node.interval)}::DOUBLE) AS BIGINT)`;
+  const { dialect } = scope;
+  const value = valueOf(node, dialect);
+  const index = dialect.floorToInteger(sql`(${value} - ${dialect.number(node.offset)}) / ${dialect.number(node.interval)}`);
   const where = and([scope.where, sql`${value} IS NOT NULL`]);
-  const rows = await run(sql`SELECT ${selectList(scope, [sql`${index} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimit(scope)}`);
+  const rows = await run(sql`SELECT ${selectList(scope, [sql`${index} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} ${dialect.groupBy(groupAliases(scope, ['k']))} HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimit(scope)}`);
   if (rows.length > budget.left) spend(budget, rows.length);
   const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
   for (const row of rows) {

@@ -2,7 +2,7 @@ import type { AggNode, DateHistogramAgg, MetricAgg, TermsAgg, TermsOrder } from 
 import { compileClause, typedValue, type CompileContext } from './compileQuery';
 import { parseTimeValue } from './dateMath';
 import { DslError, asList, isObject, numberOf, own, scalarText } from './dslError';
-import { resolveField, type FieldRef } from './fields';
+import { assertNoLookup, resolveField, type FieldRef } from './fields';
 import { param } from './fragment';
 import { parseNumericHistogram } from './numericHistogram';
 import { MAX_FILTERS_ENTRIES } from '../limits';
@@ -31,6 +31,7 @@ function isTimeZone(name: string): boolean {
 /** A field of an aggregation, counted against the request's JSON-path allowance. */
 function aggField(ctx: CompileContext, name: unknown): FieldRef {
   const field = resolveField(ctx.catalog, name);
+  assertNoLookup(field, ctx.catalog);
   ctx.budget?.field(field);
   return field;
 }

@@ -1,9 +1,7 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
-import { bucketsOf, emptyResult, groupValues, keyOf, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
+import { bucketsOf, emptyResult, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
 import { setOwn } from './dslError';
-import { histogramBucketKey, histogramSeries, offsetSpan } from './histogram';
 import { runNumericHistogram } from './numericHistogram';
-import { offsetSchedule } from './timeZoneOffset';
 import { MAX_RESPONSE_BUCKETS } from '../limits';
 import { and, constant, join, param, sql, type Fragment } from './fragment';
 import { metricSql } from './metricSql';
@@ -18,7 +16,7 @@ async function attachChildren(children: AggNode[], scope: AggScope, buckets: Buc
   }
 }
 
-function orderSql(node: TermsAgg, metrics: MetricAgg[]): Fragment {
+function orderSql(node: TermsAgg, metrics: MetricAgg[], scope: AggScope): Fragment {
   const parts = node.order.map((o) => {
     const dir = constant(o.desc ? 'DESC' : 'ASC');
     if (o.by === '_count') return sql`doc_count ${dir}`;
@@ -27,18 +25,19 @@ function orderSql(node: TermsAgg, metrics: MetricAgg[]): Fragment {
     const m = metrics[index];
     const alias = constant(`m${index}`);
     const percentIndex = m.percents ? Math.max(0, m.percents.indexOf(o.percent ?? m.percents[0])) : -1;
-    return percentIndex >= 0 ? sql`list_extract(${alias}, ${param(percentIndex + 1)}) ${dir} NULLS LAST` : sql`${alias} ${dir} NULLS LAST`;
+    return percentIndex >= 0 ? sql`${scope.dialect.arrayElement(alias, percentIndex + 1)} ${dir} NULLS LAST` : sql`${alias} ${dir} NULLS LAST`;
   });
   return join([...parts, constant('k ASC')], ', ');
 }
 
 async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
   const metrics = metricsOf(node.children);
-  const key = node.missing ? sql`coalesce(CAST(${node.field.expr} AS VARCHAR), ${node.missing})` : node.field.expr;
+  const key = node.missing ? sql`coalesce(${scope.dialect.text(node.field.expr)}, ${node.missing})` : node.field.expr;
   const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
-  const partition = scope.groups.length ? constant(`PARTITION BY ${scope.groups.map((_, i) => `g${i}`).join(', ')}`) : constant('');
-  const inner = sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(node.minDocCount)}`;
-  const rows = await run(sql`SELECT *, sum(doc_count) OVER (${partition}) AS total FROM (${inner}) QUALIFY row_number() OVER (${partition} ORDER BY ${orderSql(node, metrics)}) <= ${param(node.size)} ORDER BY ${orderSql(node, metrics)} LIMIT ${rowLimit(scope)}`);
+  const rows = await scope.dialect.termsRows({
+    select: selectList(scope, [sql`${key} AS k`], metrics), table: scope.table, where, groups: scope.groups, key, countExpr: scope.countExpr,
+    minDocCount: node.minDocCount, order: orderSql(node, metrics, scope), size: node.size, rowLimit: maxRows(scope),
+  }, run);
   spend(scope.budget as BucketBudget, rows.length);
   const results: Results = new Map();
   const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
@@ -62,10 +61,9 @@ async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Prom
 
 async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
   const metrics = metricsOf(node.children);
-  const span = scope.window ? offsetSpan(node, scope.window) : null;
-  const key = histogramBucketKey(node, span ? offsetSchedule(node.timeZone, span.from, span.to) : null);
+  const key = await scope.dialect.histogramKey(node, scope, run);
   const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
-  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} GROUP BY ALL HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimit(scope)}`);
+  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} ${scope.dialect.groupBy(groupAliases(scope, ['k']))} HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimit(scope)}`);
   // More rows than the allowance left (the LIMIT cut them off): the answer is over the bucket limit.
   if (rows.length > (scope.budget as BucketBudget).left) spend(scope.budget as BucketBudget, rows.length);
   const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
@@ -76,7 +74,7 @@ async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryR
     byParent.set(keyOf(parent), entry);
   }
   if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
-  const series = node.minDocCount === 0 ? await histogramSeries(node, rows.map((r) => Number(r.k)), run) : null;
+  const series = node.minDocCount === 0 ? await scope.dialect.histogramSeries(node, rows.map((r) => Number(r.k)), run) : null;
   spend(scope.budget as BucketBudget, series ? series.length * byParent.size : rows.length);
   const results: Results = new Map();
   const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
@@ -97,7 +95,7 @@ async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryR
 async function runFilter(node: FilterAgg, scope: AggScope, run: QueryRunner): Promise<Results> {
   const metrics = metricsOf(node.children);
   const where = and([scope.where, node.condition]);
-  const grouping = scope.groups.length ? constant(' GROUP BY ALL') : constant('');
+  const grouping = scope.groups.length ? sql` ${scope.dialect.groupBy(groupAliases(scope, []))}` : constant('');
   const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${constant(scope.table)} WHERE ${where}${grouping} LIMIT ${rowLimit(scope)}`);
   spend(scope.budget as BucketBudget, rows.length);
   const results: Results = new Map();
@@ -141,7 +139,7 @@ export async function runAggregations(nodes: AggNode[], scope: AggScope, run: Qu
   const out = new Map<string, unknown>();
   const metrics = metricsOf(nodes);
   if (metrics.length > 0) {
-    const [row] = await run(sql`SELECT ${join(metrics.map((m, i) => sql`${metricSql(m)} AS ${constant(`m${i}`)}`), ', ')} FROM ${constant(counted.table)} WHERE ${counted.where}`);
+    const [row] = await run(sql`SELECT ${join(metrics.map((m, i) => sql`${metricSql(m, counted.dialect)} AS ${constant(`m${i}`)}`), ', ')} FROM ${constant(counted.table)} WHERE ${counted.where}`);
     for (const [name, value] of Object.entries(metricsResults(metrics, row))) out.set(name, value);
   }
   for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, counted, run)).get('[]') ?? emptyResult(node));

@@ -69,11 +69,12 @@ function changeSecond(timeZone: string, lo: number, hi: number, before: number):
  * histograms shift each row's time by the offset in force at that instant with plain arithmetic instead of
  * converting it through the zone rules. Null for an invalid window or one longer than about two years. The zone is
  * sampled weekly, so two changes within one week that cancel out are not seen (no zone in use changes so).
+ * `maxWindowMs` lets an engine without time-zone conversions in SQL (ClickHouse) ask for longer windows.
  */
-export function offsetSchedule(timeZone: string, from: number, to: number): OffsetSchedule | null {
+export function offsetSchedule(timeZone: string, from: number, to: number, maxWindowMs = MAX_SCHEDULED_WINDOW_MS): OffsetSchedule | null {
   if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) return null;
   if (FIXED_OFFSET_ZONE.test(formatter(timeZone).resolvedOptions().timeZone)) return { offsets: [timeZoneOffsetMs(timeZone, from)], changes: [] };
-  if (to - from > MAX_SCHEDULED_WINDOW_MS) return null;
+  if (to - from > maxWindowMs) return null;
   const schedule: OffsetSchedule = { offsets: [timeZoneOffsetMs(timeZone, from)], changes: [] };
   let previous = Math.floor(from / 1000);
   for (let t = from + WEEK; ; t += WEEK) {

@@ -1,0 +1,141 @@
+import type { Tenant } from '../../events/types';
+import type { ClickHouseClient } from '../../storage/clickhouse/client';
+import { identifier, sql as chSql } from '../../storage/clickhouse/literal';
+import { withinSizeLimit } from '../answerSize';
+import type { TimeRange } from '../dsl/dateMath';
+import { resolveField, type FieldCatalog } from '../dsl/fields';
+import { and, constant, param, sql, type Fragment } from '../dsl/fragment';
+import { readsProfileFields } from '../dsl/profileFields';
+import { runAggregations } from '../dsl/runAggs';
+import { compileSearch, type CompiledSearch } from '../dsl/searchRequest';
+import { searchLimits, type SearchLimits } from '../limits';
+import { SearchGate, type SearchQueryRunner } from '../searchGate';
+import type { SearchEngine, SearchEntity, SearchHit, SearchOptions, SearchResponse } from '../searchEngine';
+import { CLICKHOUSE_DOCUMENTS, embeddedEventRow } from './clickHouseDocuments';
+import { clickHouseCatalogs, LIVE_PROFILE } from './clickHouseFields';
+import { clickHouseHits, type HitsModel } from './clickHouseHits';
+import { ClickHouseSearchPool } from './clickHouseSearchPool';
+
+/** Options of the ClickHouse search engine. */
+export interface ClickHouseSearchEngineOptions {
+  limits?: SearchLimits;
+  /**
+   * Writes the pending first/last-seen times of acknowledged events (the ClickHouse event store's toucher) before a
+   * search that reads them: profile searches and event searches naming a profile field.
+   */
+  settleProfiles?: () => Promise<void>;
+}
+
+/** The stored table of each entity (its catalog reads profiles with FINAL). */
+const TABLES: Record<SearchEntity, string> = { events: 'events', users: 'app_users', companies: 'app_companies' };
+const DEFAULT_SORT: Record<SearchEntity, Array<[string, 'asc' | 'desc']>> = {
+  events: [['request.time', 'desc']], users: [['last_seen_time', 'desc']], companies: [['last_seen_time', 'desc']],
+};
+
+/**
+ * Search engine over the ClickHouse event store (storage/clickhouse, events/clickhouse): the DSL compiled by the
+ * same compiler as the embedded engine's, with the ClickHouse catalogs and dialect, and the same Elasticsearch-shaped
+ * answers, `_source` documents and sort values. The rollups are DuckDB's own: ClickHouse aggregates the events
+ * directly. Every statement runs through a SearchGate (concurrency limits, the time limit with KILL QUERY and
+ * max_execution_time). The server's capabilities (JSON functions) and the tables' columns are read once.
+ */
+export class ClickHouseSearchEngine implements SearchEngine {
+  private readonly limits: SearchLimits;
+  private readonly gate: SearchGate;
+  private models: Promise<Record<SearchEntity, HitsModel>> | null = null;
+
+  constructor(private readonly client: ClickHouseClient, private readonly options: ClickHouseSearchEngineOptions = {}) {
+    this.limits = options.limits ?? searchLimits();
+    this.gate = new SearchGate(new ClickHouseSearchPool(client, this.limits), this.limits);
+  }
+
+  private model(entity: SearchEntity): Promise<HitsModel> {
+    if (!this.models) {
+      this.models = this.loadModels();
+      this.models.catch(() => { this.models = null; });
+    }
+    return this.models.then((models) => models[entity]);
+  }
+
+  private async loadModels(): Promise<Record<SearchEntity, HitsModel>> {
+    const catalogs = clickHouseCatalogs(await this.client.capabilities());
+    const columns = async (table: string) => (await this.client.query<{ name: string }>(chSql`DESCRIBE TABLE ${identifier(table)}`)).map((c) => c.name);
+    const entities: SearchEntity[] = ['events', 'users', 'companies'];
+    const models = await Promise.all(entities.map(async (entity): Promise<[SearchEntity, HitsModel]> => [entity, {
+      catalog: catalogs[entity],
+      columns: await columns(TABLES[entity]),
+      ...(entity === 'events' ? { timeField: resolveField(catalogs.events, 'request.time') } : {}),
+      document: CLICKHOUSE_DOCUMENTS[entity],
+    }]));
+    return Object.fromEntries(models) as Record<SearchEntity, HitsModel>;
+  }
+
+  private async settleProfiles(entity: SearchEntity, body?: unknown): Promise<void> {
+    if (this.options.settleProfiles && (entity !== 'events' || readsProfileFields(body))) await this.options.settleProfiles();
+  }
+
+  /** Tenant (and, for events, time window) predicate every query starts from; profiles keep their live rows. */
+  private scopeOf(model: HitsModel, tenant: Tenant, range: TimeRange | null): Fragment {
+    const parts = [sql`org_id = ${param(tenant.orgId)}`, sql`app_id = ${param(tenant.appId)}`];
+    const { timeField } = model;
+    if (!timeField) parts.push(constant(LIVE_PROFILE));
+    else if (range) {
+      const { dialect } = model.catalog;
+      parts.push(dialect.timeComparison(timeField, '>=', range.from.getTime()), dialect.timeComparison(timeField, '<=', range.to.getTime()));
+    }
+    return and(parts);
+  }
+
+  private async prepare(entity: SearchEntity, tenant: Tenant, body: unknown): Promise<{ model: HitsModel; compiled: CompiledSearch; now: number }> {
+    const model = await this.model(entity);
+    const now = Date.now();
+    const compiled = compileSearch(body, { catalog: model.catalog, now, tenant }, DEFAULT_SORT[entity], this.limits);
+    await this.settleProfiles(entity, body);
+    return { model, compiled, now };
+  }
+
+  async search(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null, options: SearchOptions = {}): Promise<SearchResponse> {
+    const started = Date.now();
+    const { model, compiled, now } = await this.prepare(entity, tenant, body);
+    return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
+      const base = and([this.scopeOf(model, tenant, range), compiled.query]);
+      const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
+      const total = await this.total(run, model.catalog, hitsWhere);
+      const hits = compiled.size > 0 ? await clickHouseHits(run, model, compiled, hitsWhere, this.limits.maxResponseBytes, now) : [];
+      const aggregations = await this.aggregations(run, model.catalog, compiled, base, range);
+      return withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) }, this.limits.maxResponseBytes);
+    });
+  }
+
+  async count(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null, options: SearchOptions = {}): Promise<SearchResponse> {
+    const started = Date.now();
+    const { model, compiled } = await this.prepare(entity, tenant, body);
+    return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
+      const base = and([this.scopeOf(model, tenant, range), compiled.query]);
+      const total = await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
+      const aggregations = await this.aggregations(run, model.catalog, compiled, base, entity === 'events' ? range : null);
+      return withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) }, this.limits.maxResponseBytes);
+    });
+  }
+
+  /** One event by id. The id is not in the sort key, so this reads the tenant's id column (no window to narrow it). */
+  async getEvent(tenant: Tenant, id: string, options: SearchOptions = {}): Promise<SearchHit | undefined> {
+    const [row] = await this.gate.run(options.limitKey ?? tenant.orgId, (run) =>
+      run(sql`SELECT * FROM events WHERE org_id = ${param(tenant.orgId)} AND app_id = ${param(tenant.appId)} AND id = ${param(id)} LIMIT 1`));
+    if (!row) return undefined;
+    const time = embeddedEventRow(row).time;
+    return { _id: String(row.id), _source: CLICKHOUSE_DOCUMENTS.events(row), sort: [time instanceof Date ? time.getTime() : null] };
+  }
+
+  private async total(run: SearchQueryRunner, catalog: FieldCatalog, where: Fragment): Promise<number> {
+    const [row] = await run(sql`SELECT count(*) AS n FROM ${constant(catalog.table)} WHERE ${where}`);
+    return Number(row?.n ?? 0);
+  }
+
+  private async aggregations(run: SearchQueryRunner, catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null): Promise<Record<string, unknown> | undefined> {
+    if (compiled.aggs.length === 0) return undefined;
+    const window = range ? { from: range.from.getTime(), to: range.to.getTime() } : undefined;
+    const budget = { left: this.limits.maxBuckets, max: this.limits.maxBuckets };
+    return runAggregations(compiled.aggs, { dialect: catalog.dialect, table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
+  }
+}
