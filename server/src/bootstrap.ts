@@ -11,10 +11,13 @@ import { migrate } from './storage/migrate';
 import { eventMigrations, metadataMigrations, migrations } from './storage/migrations';
 import { searchLimits } from './search/limits';
 import { duckDbEventBackend } from './eventBackend';
+import { clickHouseEventBackend } from './events/clickhouse/clickHouseEventBackend';
+import { openClickHouseEventStore } from './events/clickhouse/openClickHouseEventStore';
+import { ClickHouseSearchEngine } from './search/clickhouse/clickHouseSearchEngine';
 
 /**
- * Opens the databases and applies pending migrations: the embedded DuckDB file in DATA_DIR holds the events, and
- * the metadata too unless DATABASE_URL names a PostgreSQL database. Returns the context every area uses.
+ * Opens the databases and applies pending migrations: the embedded DuckDB file in DATA_DIR holds the events unless
+ * CLICKHOUSE_URL names a ClickHouse database, and the metadata unless DATABASE_URL names a PostgreSQL database. Returns the context every area uses.
  */
 export async function createContext(config: ServerConfig): Promise<AppContext> {
   // First: a refused secret must stop the start-up before the database file is opened (and locked).
@@ -22,13 +25,10 @@ export async function createContext(config: ServerConfig): Promise<AppContext> {
   const metadata = config.databaseUrl
     ? await PostgresDatabase.open({ url: config.databaseUrl, schema: config.databaseSchema, poolSize: config.databasePoolSize })
     : undefined;
+  if (config.clickhouseUrl) return withClickHouseEvents(config, config.clickhouseUrl, secret, metadata);
   let db: Database;
   try {
-    db = await Database.open(path.join(config.dataDir, 'apiscope.duckdb'), {
-      threads: config.duckdbThreads,
-      memoryLimit: config.duckdbMemoryLimit,
-      searchConnections: searchLimits(config.searchLimits).connections,
-    });
+    db = await openEmbedded(config);
   } catch (error) {
     await metadata?.close();
     throw error;
@@ -40,6 +40,43 @@ export async function createContext(config: ServerConfig): Promise<AppContext> {
   if (applied.length > 0) await db.run('CHECKPOINT');
   const metadataDb = metadata ?? db;
   return { config, db, metadata: metadataDb, workLock, events: duckDbEventBackend(config, db, metadataDb), secret };
+}
+
+/** The embedded DuckDB file in DATA_DIR. */
+function openEmbedded(config: ServerConfig): Promise<Database> {
+  return Database.open(path.join(config.dataDir, 'apiscope.duckdb'), {
+    threads: config.duckdbThreads,
+    memoryLimit: config.duckdbMemoryLimit,
+    searchConnections: searchLimits(config.searchLimits).connections,
+  });
+}
+
+/**
+ * The events in ClickHouse (CLICKHOUSE_URL) and the metadata in PostgreSQL, or alone in the embedded file without
+ * DATABASE_URL: migrations of both, then the ClickHouse event store, search engine and backend.
+ */
+async function withClickHouseEvents(config: ServerConfig, clickhouseUrl: string, secret: Buffer, metadata: PostgresDatabase | undefined): Promise<AppContext> {
+  let db: Database | undefined;
+  try {
+    let workLock: ScheduledWorkLock;
+    let metadataDb: MetadataDatabase;
+    if (metadata) {
+      workLock = new AdvisoryWorkLock(metadata);
+      metadataDb = metadata;
+      await runWhenGranted(workLock, 'metadata migrations', () => migrate(metadata, metadataMigrations));
+    } else {
+      db = await openEmbedded(config);
+      workLock = new ProcessWorkLock();
+      metadataDb = db;
+      if ((await migrate(db, metadataMigrations)).length > 0) await db.run('CHECKPOINT');
+    }
+    const { client, store } = await openClickHouseEventStore(clickhouseUrl, { workRunner: metadataDb });
+    const search = new ClickHouseSearchEngine(client, { limits: searchLimits(config.searchLimits), settleProfiles: () => store.settled() });
+    return { config, db, metadata: metadataDb, workLock, events: clickHouseEventBackend(client, store, search, metadataDb), secret };
+  } catch (error) {
+    await Promise.allSettled([metadata?.close(), db?.close()]);
+    throw error;
+  }
 }
 
 /**
@@ -57,9 +94,13 @@ async function migrateSplit(db: Database, metadata: MetadataDatabase, workLock: 
   }
 }
 
-/** Closes what createContext opened: the embedded database (checkpointed) and PostgreSQL's pool when in use. */
+/**
+ * Closes what createContext opened: the event backend's own client, the embedded database (checkpointed) and
+ * PostgreSQL's pool, those in use.
+ */
 export async function closeContext(ctx: AppContext): Promise<void> {
-  const closing = [ctx.db.close()];
+  const closing: Array<Promise<void>> = [ctx.events.close?.() ?? Promise.resolve()];
+  if (ctx.db) closing.push(ctx.db.close());
   if (ctx.metadata !== ctx.db) closing.push(ctx.metadata.close());
   const failed = (await Promise.allSettled(closing)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;

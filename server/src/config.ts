@@ -27,6 +27,11 @@ export interface ServerConfig {
   databaseSchema: string;
   /** Most PostgreSQL connections one server process opens (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize: number;
+  /**
+   * ClickHouse for the events (CLICKHOUSE_URL, e.g. http://user:pass@host:8123/apiscope: the path names the
+   * database, created at start-up); unset keeps them in the embedded database.
+   */
+  clickhouseUrl: string | undefined;
   /** DuckDB worker threads (DUCKDB_THREADS, default 2). */
   duckdbThreads: number;
   /** DuckDB memory cap (DUCKDB_MEMORY_LIMIT, default 1GB). */
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || 'public',
     databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
+    clickhouseUrl: env.CLICKHOUSE_URL || undefined,
     duckdbThreads: intFrom(env.DUCKDB_THREADS, 2),
     duckdbMemoryLimit: env.DUCKDB_MEMORY_LIMIT || '1GB',
     seedDemo: env.SEED_DEMO !== 'false',

@@ -8,10 +8,11 @@ import type { MetadataDatabase } from './storage/sql';
 export interface AppContext {
   config: ServerConfig;
   /**
-   * The embedded DuckDB database: events, app users and companies, spans, rollups and ingest counters (the
-   * collector, search and live tail use it).
+   * The embedded DuckDB database, when one is open: the events (and the metadata too without DATABASE_URL), or only
+   * the metadata when CLICKHOUSE_URL holds the events; none with both CLICKHOUSE_URL and DATABASE_URL. Areas use
+   * `events` and `metadata`; this is for start-up, shutdown and tests.
    */
-  db: Database;
+  db?: Database;
   /** The event store behind interfaces (ingest, search, schema, spans, quota, commit listeners): eventBackend.ts. */
   events: EventBackend;
   /**

@@ -60,6 +60,8 @@ export interface EventBackend {
   onCommitted(listener: (tenant: Tenant, records: EventRecord[]) => void): () => void;
   /** Resolves once every acknowledged write is committed and pending profile updates are written (shutdown). */
   settled(): Promise<void>;
+  /** Releases what the backend holds of its own (an engine's client), after `settled` (shutdown). */
+  close?(): Promise<void>;
   /**
    * Set by a store each server process holds on its own (the embedded file): scheduled work on it (retention) runs
    * under this lock of the process, in every process, since each must clean its own events. Absent for a store the

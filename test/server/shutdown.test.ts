@@ -12,7 +12,7 @@ import { Database } from '../../server/src/storage/duckdb/database';
 import { holdWriter, storedEvents, waitForHeldRows } from './collector/writerGate';
 import { apiEvent } from './collector/wireEvents';
 import { signUpWithApp } from './support/factories';
-import { http, TEST_PASSWORD_COST } from './support/testServer';
+import { embeddedDb, http, TEST_PASSWORD_COST } from './support/testServer';
 
 /** A server whose end the test controls (shutDown closes it, not a fixture). */
 async function start(dataDir: string): Promise<{ app: FastifyInstance; ctx: AppContext; baseUrl: string }> {
@@ -31,10 +31,10 @@ describe('graceful shutdown', () => {
   it('answers in-flight batches, commits queued writes, closes the database and exits 0', async () => {
     const { app, ctx, baseUrl } = await start(dataDir);
     const user = await signUpWithApp(baseUrl);
-    const release = await holdWriter(ctx.db);
+    const release = await holdWriter(embeddedDb(ctx));
     const batches = Array.from({ length: 3 }, () =>
       http(baseUrl, 'POST', '/collector/v1/events/batch', { body: [apiEvent(), apiEvent()], headers: { 'x-moesif-application-id': user.collectorToken } }));
-    await waitForHeldRows(ctx.db, 6);
+    await waitForHeldRows(embeddedDb(ctx), 6);
     const exit = jest.fn();
     const stopping = shutDown({ app, ctx, demoSeeding: null, exit, log: () => undefined });
     release();

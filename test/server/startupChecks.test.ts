@@ -5,6 +5,7 @@ import { createContext } from '../../server/src/bootstrap';
 import { loadConfig } from '../../server/src/config';
 import { parseTrustProxy } from '../../server/src/http/trustProxy';
 import { loadSecret } from '../../server/src/lib/secret';
+import { embeddedDb } from './support/testServer';
 
 describe('start-up checks', () => {
   let dataDir: string;
@@ -29,7 +30,7 @@ describe('start-up checks', () => {
     const ctx = await createContext(loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false }));
     const wal = path.join(dataDir, 'apiscope.duckdb.wal');
     const walBytes = fs.existsSync(wal) ? fs.statSync(wal).size : 0;
-    await ctx.db.close();
+    await embeddedDb(ctx).close();
     expect(walBytes).toBe(0);
   });
 

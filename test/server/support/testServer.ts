@@ -6,13 +6,20 @@ import { buildApp } from '../../../server/src/app';
 import { closeContext, createContext } from '../../../server/src/bootstrap';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import type { AppContext } from '../../../server/src/context';
+import type { Database } from '../../../server/src/storage/duckdb/database';
+
+/**
+ * The server's context as tests read it: `db`, the embedded DuckDB database, is typed as present; reading it on a
+ * server without one (events in ClickHouse, metadata in PostgreSQL) throws, naming the test's assumption.
+ */
+export type TestContext = AppContext & { db: Database };
 
 /** A server started in-process on a random port, with a real DuckDB file in a temp dir. */
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: TestContext;
   /** Stops the server, closes the database and removes the temp dir. */
   close(): Promise<void>;
 }
@@ -67,7 +74,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     app,
-    ctx,
+    ctx: testContext(ctx),
     async close() {
       await app.close();
       try {
@@ -78,6 +85,20 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The embedded DuckDB database of a context a test created itself; throws when it has none. */
+export function embeddedDb(ctx: AppContext): Database {
+  if (!ctx.db) throw new Error('This test reads the embedded database, which this server does not have');
+  return ctx.db;
+}
+
+function testContext(ctx: AppContext): TestContext {
+  return new Proxy(ctx, {
+    get(target, property, receiver) {
+      return property === 'db' ? embeddedDb(target) : Reflect.get(target, property, receiver);
+    },
+  }) as TestContext;
 }
 
 /** JSON request helper over real HTTP (Node's fetch). */

@@ -32,5 +32,6 @@ export function clickHouseEventBackend(client: ClickHouseClient, store: ClickHou
     demoSeeds: clickHouseDemoSeedLedger(client),
     onCommitted: (listener) => store.onCommitted(listener),
     settled: () => store.settled(),
+    close: () => client.close(),
   };
 }
