@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ClickHouseClient } from '../src/storage/clickhouse/client';
 import { buildApp } from '../src/app';
 import { closeContext, createContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
@@ -50,13 +51,31 @@ export interface BenchAccount {
 export const newBenchAccount = (): BenchAccount => ({ email: `bench-${Date.now()}@acme-bench.io`, password: 'correct horse battery' });
 
 /**
+ * With BENCH_CLICKHOUSE_URL (a ClickHouse server, e.g. http://127.0.0.1:18123), the events go to a database of this
+ * run's own there (dropped at close): the same benchmark on ClickHouse.
+ */
+function benchClickHouseUrl(): string | undefined {
+  const server = process.env.BENCH_CLICKHOUSE_URL;
+  if (!server) return undefined;
+  const url = new URL(server);
+  url.pathname = `/bench_${Date.now()}`;
+  return url.toString();
+}
+
+async function dropClickHouseDatabase(url: string): Promise<void> {
+  const client = new ClickHouseClient(url);
+  await client.command(`DROP DATABASE IF EXISTS ${client.database}`);
+}
+
+/**
  * Starts the server (no demo data), signs up a user (or signs in `options.account`) and mints a collector token for
  * their first app.
  */
 export async function startBenchServer(options: BenchServerOptions = {}, account: BenchAccount = options.account ?? newBenchAccount()): Promise<BenchServer> {
   const keep = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-bench-'));
-  const ctx = await createContext(loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, duckdbMemoryLimit: '1GB' }));
+  const clickhouseUrl = benchClickHouseUrl();
+  const ctx = await createContext(loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, duckdbMemoryLimit: '1GB', clickhouseUrl }));
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -74,6 +93,7 @@ export async function startBenchServer(options: BenchServerOptions = {}, account
     async close() {
       await app.close();
       await closeContext(ctx);
+      if (clickhouseUrl) await dropClickHouseDatabase(clickhouseUrl);
       if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,8 @@
  * (2 warm-up runs, then BENCH_RUNS timed runs each): p50/p95 per query and PASS/MISS against its target.
  * BENCH_DB_DIR keeps the loaded database in that directory and reuses it on later runs with the same BENCH_EVENTS.
  * BENCH_ONLY runs only the queries whose name contains that text (several texts: separated by `|`). SEARCH_ROLLUPS=off times the scans without the
- * exact hourly rollups (server/src/search/README.md, Rollups). Run: npm run bench:search
+ * exact hourly rollups (server/src/search/README.md, Rollups). BENCH_CLICKHOUSE_URL (a ClickHouse server) runs the same
+ * benchmark with the events in ClickHouse, in a database of the run's own. Run: npm run bench:search
  */
 import os from 'node:os';
 import { quantile, type BenchServer } from './benchServer';
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   const events = TOTAL.toLocaleString('en-US');
   if (loadMs === null) console.info(`search: reused ${events} events loaded ${((Date.now() - loadedAt) / 3_600_000).toFixed(1)} h ago (windows ending now see the newest data shifted by that much)`);
   else console.info(`search: loaded ${events} events in ${(loadMs / 1000).toFixed(1)} s (${Math.round(TOTAL / (loadMs / 1000)).toLocaleString('en-US')} rows/s, generation included)`);
-  console.info(`search: load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; rollups ${rollupsEnabled() ? 'on' : 'off (SEARCH_ROLLUPS=off)'}`);
+  console.info(`search: load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${process.env.BENCH_CLICKHOUSE_URL ? 'events in ClickHouse' : `rollups ${rollupsEnabled() ? 'on' : 'off (SEARCH_ROLLUPS=off)'}`}`);
   const search = searchCall(server);
   const lines: string[] = [];
   let missed = 0;

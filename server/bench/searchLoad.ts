@@ -51,7 +51,8 @@ async function load(server: BenchServer, total: number, now: number): Promise<nu
   }
   // The search rollups of the loaded hours are recomputed before any search is timed (and before the load's time ends).
   const db = server.ctx.db;
-  if (db) {
+  // Only when the events are in the embedded database (with ClickHouse it may hold the metadata alone).
+  if (db && server.ctx.events.sharesTransactionsWith(db)) {
     await rollupRefresherFor(db).refreshAll();
     await db.run('CHECKPOINT');
   }
@@ -73,6 +74,7 @@ export async function loadedServer(total: number, keepDir: string | undefined): 
     const now = Date.now();
     return { server, loadMs: await load(server, total, now), loadedAt: now };
   }
+  if (process.env.BENCH_CLICKHOUSE_URL) throw new Error('BENCH_DB_DIR keeps an embedded database: leave it unset with BENCH_CLICKHOUSE_URL (each run loads a fresh ClickHouse database)');
   fs.mkdirSync(keepDir, { recursive: true });
   const meta = readMeta(keepDir);
   if (meta && meta.events === total) return { server: await startBenchServer({ dataDir: keepDir, account: meta.account }), loadMs: null, loadedAt: meta.loadedAt };
