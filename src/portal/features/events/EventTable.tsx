@@ -53,8 +53,9 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for `hidden`, whose array identity may change each render
     [hiddenKey],
   );
-  const checked = rows.filter((row) => selected[row.id]).length;
-  const freshIds = new Set(fresh);
+  // Counted once per change of rows or selection, not on every scroll frame (the list may hold thousands of rows).
+  const checked = useMemo(() => rows.filter((row) => selected[row.id]).length, [rows, selected]);
+  const freshIds = useMemo(() => new Set(fresh), [fresh]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -2,9 +2,8 @@
  * The event log's pure rules: the search it sends (newest first, 50 a page, `search_after` paging), how a hit reads
  * as a row, and how times, statuses and durations show.
  */
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
 import type { EventRowDocument, SearchBody, SearchHit, SearchWindow } from '@/api/search';
+import { formatZonedTimestamp } from '@/portal/shared/time/zonedTimestamp';
 import { compileFilters, defaultQueryModel, fromSearchParams, isTimeZone, rangeQueryParams, type DateRange, type FilterGroup, type QueryModel } from '@/portal/shared/queryModel';
 
 /** Rows asked for per page. */
@@ -121,7 +120,7 @@ export const displayZone = (zone: string | undefined): string => (isTimeZone(zon
 export function formatEventTime(iso: string | null | undefined, zone: string): string {
   if (!iso) return '–';
   const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? format(new TZDate(ms, zone), 'yyyy-MM-dd HH:mm:ss.SSS') : iso;
+  return Number.isFinite(ms) ? formatZonedTimestamp(ms, zone) : iso;
 }
 
 /** A duration: `245 ms`, `1.25 s`, `–` when unknown. */
