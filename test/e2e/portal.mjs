@@ -202,6 +202,8 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
     },
     ...Object.entries(VIEWPORTS).map(([label, viewport]) => ({
       name: `portal: shell screens at ${viewport.width} px have no axe violations and no sideways scroll (screenshots)`,
+      // Nine screens, each checked with axe: a hang guard for all of them, not a speed target.
+      timeoutMs: 240_000,
       run: () =>
         withPage(
           browser,

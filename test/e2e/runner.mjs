@@ -15,6 +15,7 @@
  * @typedef {object} BrowserTest
  * @property {string} name
  * @property {() => Promise<void>} run
+ * @property {number} [timeoutMs]  a longer hang guard for a test that walks through many screens (default 90 s)
  */
 
 const TEST_TIMEOUT_MS = 90_000;
@@ -46,7 +47,7 @@ export async function runTests(tests, concurrency) {
       const test = tests[next++];
       const started = Date.now();
       try {
-        await withTimeout(test.run(), TEST_TIMEOUT_MS);
+        await withTimeout(test.run(), test.timeoutMs ?? TEST_TIMEOUT_MS);
         passed++;
         console.log(`ok   ${test.name} (${Date.now() - started} ms)`);
       } catch (error) {

@@ -18,5 +18,6 @@ describe('fuzz guard: collector endpoints', () => {
     const report = await fuzzAll(session, collector, { numRuns: RUNS, seed: SEED, timeoutMs: 15_000, concurrency: 3 });
     expect(report.failures).toEqual([]);
     expect(report.figures.map((f) => f.requests)).toEqual(collector.map(() => RUNS));
-  }, 120_000);
+    // A hang guard, not a speed target: the time of 2,200 requests moves with the load of the machine.
+  }, 300_000);
 });
