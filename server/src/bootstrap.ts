@@ -9,7 +9,7 @@ import { ProcessWorkLock, runWhenGranted, type ScheduledWorkLock } from './stora
 import { AdvisoryWorkLock } from './storage/postgres/advisoryWorkLock';
 import { migrate } from './storage/migrate';
 import { eventMigrations, metadataMigrations, migrations } from './storage/migrations';
-import { searchLimits } from './search/limits';
+import { SEARCH_SPARE_CONNECTIONS, searchLimits } from './search/limits';
 import { duckDbEventBackend } from './eventBackend';
 import { clickHouseEventBackend } from './events/clickhouse/clickHouseEventBackend';
 import { openClickHouseEventStore } from './events/clickhouse/openClickHouseEventStore';
@@ -47,7 +47,7 @@ function openEmbedded(config: ServerConfig): Promise<Database> {
   return Database.open(path.join(config.dataDir, 'apiscope.duckdb'), {
     threads: config.duckdbThreads,
     memoryLimit: config.duckdbMemoryLimit,
-    searchConnections: searchLimits(config.searchLimits).connections,
+    searchConnections: searchLimits(config.searchLimits).connections + SEARCH_SPARE_CONNECTIONS,
   });
 }
 

@@ -1,3 +1,5 @@
+// First: sizes the thread pool before any module uses it.
+import './threadPool';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';

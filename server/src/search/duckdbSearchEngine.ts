@@ -13,7 +13,7 @@ import { compileSearch, type CompiledSearch } from './dsl/searchRequest';
 import { eventSource, filterSource } from './eventDocument';
 import { searchLimits, type SearchLimits } from './limits';
 import { planRollup } from './rollups/rolledUpSearch';
-import { SearchGate, type SearchQueryRunner } from './searchGate';
+import { SearchGate, lightStatements, type SearchQueryRunner } from './searchGate';
 import type { SearchEngine, SearchEntity, SearchHit, SearchOptions, SearchResponse } from './searchEngine';
 
 interface EntityModel {
@@ -69,11 +69,16 @@ export class DuckDbSearchEngine implements SearchEngine {
       const base = and([scopeOf(entity, tenant, range), compiled.query]);
       const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
       const rolled = entity === 'events' ? await planRollup(this.db, tenant, body, compiled, range) : null;
-      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, hitsWhere);
-      const hits = compiled.size > 0 ? await this.hits(run, model, compiled, hitsWhere) : [];
-      const aggregations = rolled?.aggregations
-        ? await rolled.aggregations(run, this.limits.maxBuckets, (aggs, budget) => this.aggregations(run, model.catalog, { ...compiled, aggs }, base, range, budget))
-        : await this.aggregations(run, model.catalog, compiled, base, range);
+      // The three parts do not depend on each other: asked for together, they share the search's connections (a
+      // count and a page of hits are light; aggregations over the events are not).
+      const light = lightStatements(run);
+      const [total, hits, aggregations] = await Promise.all([
+        rolled?.total ? rolled.total(run) : this.total(light, model.catalog, hitsWhere),
+        compiled.size > 0 ? this.hits(light, model, compiled, hitsWhere) : Promise.resolve([]),
+        rolled?.aggregations
+          ? rolled.aggregations(run, this.limits.maxBuckets, (aggs, budget) => this.aggregations(run, model.catalog, { ...compiled, aggs }, base, range, budget))
+          : this.aggregations(run, model.catalog, compiled, base, range),
+      ]);
       return this.withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) });
     });
   }
@@ -86,10 +91,12 @@ export class DuckDbSearchEngine implements SearchEngine {
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([scopeOf(entity, tenant, range), compiled.query]);
       const rolled = entity === 'events' ? await planRollup(this.db, tenant, body, compiled, range) : null;
-      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
-      const aggregations = rolled?.aggregations
-        ? await rolled.aggregations(run, this.limits.maxBuckets, (aggs, budget) => this.aggregations(run, model.catalog, { ...compiled, aggs }, base, range, budget))
-        : await this.aggregations(run, model.catalog, compiled, base, entity === 'events' ? range : null);
+      const [total, aggregations] = await Promise.all([
+        rolled?.total ? rolled.total(run) : this.total(lightStatements(run), model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base),
+        rolled?.aggregations
+          ? rolled.aggregations(run, this.limits.maxBuckets, (aggs, budget) => this.aggregations(run, model.catalog, { ...compiled, aggs }, base, range, budget))
+          : this.aggregations(run, model.catalog, compiled, base, entity === 'events' ? range : null),
+      ]);
       return this.withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) });
     });
   }

@@ -69,10 +69,18 @@ export const SEARCH_TIME_LIMIT_MS = 10_000;
 
 /**
  * DuckDB connections reserved for searches: at most this many searches run at once, server-wide. Each running
- * statement holds one libuv thread-pool thread (4 by default), so this stays below the pool size to leave threads
- * for sign-in (scrypt), ingestion (zlib, the write connection) and metadata lookups, which have connections of their own.
+ * statement holds one libuv thread-pool thread (the server starts 8, threadPool.ts), so these and the spare below
+ * stay well below the pool size to leave threads for sign-in (scrypt), ingestion (zlib, the write connection) and
+ * metadata lookups, which have connections of their own.
  */
 export const SEARCH_CONNECTIONS = 2;
+
+/**
+ * Search connections beyond SEARCH_CONNECTIONS, lent only to a running search for a second statement at a time
+ * (searchGate.ts, statementLanes.ts): while the searches use fewer connections than the pool has, a search's
+ * independent statements run two at a time. They admit no further search.
+ */
+export const SEARCH_SPARE_CONNECTIONS = 1;
 
 /**
  * Searches of one organization in flight (running or waiting for a connection). One more answers 429 with

@@ -4,12 +4,28 @@ import type { Row } from '../storage/duckdb/connectionRunner';
 import { DslError } from './dsl/dslError';
 import type { Fragment } from './dsl/fragment';
 import type { SearchLimits } from './limits';
+import { StatementLanes, type BorrowableConnections } from './statementLanes';
+
+/** How a search's statement may run. */
+export interface StatementOptions {
+  /**
+   * A statement over few rows or with a small answer (the rollups, a count, a page of hits): it may run beside
+   * another statement of the same search on a borrowed connection (statementLanes.ts).
+   */
+  light?: boolean;
+}
 
 /** Runs one compiled statement of a search and answers its rows. */
-export type SearchQueryRunner = (query: Fragment) => Promise<Row[]>;
+export type SearchQueryRunner = (query: Fragment, options?: StatementOptions) => Promise<Row[]>;
 
-/** The connections searches run on: DuckDB's search pool, or ClickHouse requests (clickhouse/clickHouseSearchPool.ts). */
-export type SearchConnections = Pick<ConnectionPool, 'size' | 'use'>;
+/** The same runner with every statement marked light. */
+export const lightStatements = (run: SearchQueryRunner): SearchQueryRunner => (query) => run(query, { light: true });
+
+/**
+ * The connections searches run on: DuckDB's search pool (which also lends an idle connection for a search's second
+ * statement at a time), or ClickHouse requests (clickhouse/clickHouseSearchPool.ts).
+ */
+export type SearchConnections = Pick<ConnectionPool, 'size' | 'use'> & BorrowableConnections;
 
 interface Waiter {
   key: string;
@@ -152,32 +168,47 @@ export class SearchGate {
     }
   }
 
-  /** Runs `work` on the connection with the statement budget and the deadline; `timedOut` answers the caller at the deadline. */
+  /**
+   * Runs `work` with the statement budget and the deadline; `timedOut` answers the caller at the deadline. Statements
+   * asked for together run on the search's connection and one borrowed idle connection (StatementLanes); `work` is
+   * settled only once none of its statements runs any more, so no connection is handed back busy.
+   */
   private async supervise<T>(connection: LeasedConnection, work: (run: SearchQueryRunner) => Promise<T>, timedOut: (error: Error) => void): Promise<T> {
     const deadline = Date.now() + this.limits.timeLimitMs;
+    const lanes = new StatementLanes(connection, this.pool);
     let statements = 0;
-    const run: SearchQueryRunner = async (query) => {
+    const run: SearchQueryRunner = async (query, options = {}) => {
       if (++statements > this.limits.maxStatements) {
         throw new DslError(`The search needs more than ${this.limits.maxStatements} SQL statements: use fewer filters entries or nest fewer bucket aggregations`);
       }
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw searchTimedOut(this.limits);
-      let interrupted = false;
-      const timer = setTimeout(() => {
-        interrupted = true;
-        connection.interrupt();
-        timedOut(searchTimedOut(this.limits));
-      }, remaining);
-      try {
-        return await connection.all<Row>(query.sql, [...query.params]);
-      } catch (error) {
-        if (interrupted) throw searchTimedOut(this.limits);
-        if (isOutOfMemory(error)) throw searchOutOfMemory(this.limits);
-        throw error;
-      } finally {
-        clearTimeout(timer);
-      }
+      return lanes.run(async (on) => {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) throw searchTimedOut(this.limits);
+        let interrupted = false;
+        const timer = setTimeout(() => {
+          interrupted = true;
+          lanes.interruptAll();
+          timedOut(searchTimedOut(this.limits));
+        }, remaining);
+        try {
+          return await on.all<Row>(query.sql, [...query.params]);
+        } catch (error) {
+          if (interrupted) throw searchTimedOut(this.limits);
+          if (isOutOfMemory(error)) throw searchOutOfMemory(this.limits);
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+      }, options.light === true);
     };
-    return work(run);
+    try {
+      return await work(run);
+    } catch (error) {
+      // The statements asked for beside the failed one need not finish: stop them, then give the connections back.
+      lanes.stop();
+      throw error;
+    } finally {
+      await lanes.drained();
+    }
   }
 }

@@ -8,12 +8,16 @@ import { metricSql } from './metricSql';
 
 export type { AggScope, BucketBudget, QueryRunner } from './bucketRows';
 
-/** Attaches the bucket sub-aggregations' results (evaluated for all buckets at once) to each bucket. */
+/**
+ * Attaches the bucket sub-aggregations' results (evaluated for all buckets at once, the siblings asked for together)
+ * to each bucket, in the request's order.
+ */
 async function attachChildren(children: AggNode[], scope: AggScope, buckets: BucketTarget[], run: QueryRunner) {
-  for (const child of bucketsOf(children)) {
-    const results = await runBucket(child, scope, run);
-    for (const b of buckets) setOwn(b.target, child.name, results.get(b.key) ?? emptyResult(child));
-  }
+  const nodes = bucketsOf(children);
+  const results = await Promise.all(nodes.map((child) => runBucket(child, scope, run)));
+  nodes.forEach((child, i) => {
+    for (const b of buckets) setOwn(b.target, child.name, results[i].get(b.key) ?? emptyResult(child));
+  });
 }
 
 function orderSql(node: TermsAgg, metrics: MetricAgg[], scope: AggScope): Fragment {
@@ -121,9 +125,9 @@ async function runBucket(node: BucketAgg, scope: AggScope, run: QueryRunner): Pr
   }
   if (node.kind === 'filter') return runFilter(node, scope, run);
   const results: Results = new Map();
-  for (const entry of node.filters) {
-    const each = await runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run);
-    for (const [parentKey, result] of each) {
+  const entries = await Promise.all(node.filters.map((entry) => runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run)));
+  for (const [index, entry] of node.filters.entries()) {
+    for (const [parentKey, result] of entries[index]) {
       const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
       if (node.keyed) setOwn(current.buckets as Record<string, unknown>, entry.key, result);
       else (current.buckets as unknown[]).push(result);
@@ -138,10 +142,13 @@ export async function runAggregations(nodes: AggNode[], scope: AggScope, run: Qu
   const counted: AggScope = { ...scope, budget: scope.budget ?? { left: MAX_RESPONSE_BUCKETS, max: MAX_RESPONSE_BUCKETS } };
   const out = new Map<string, unknown>();
   const metrics = metricsOf(nodes);
-  if (metrics.length > 0) {
+  const metricValues = async () => {
+    if (metrics.length === 0) return;
     const [row] = await run(sql`SELECT ${join(metrics.map((m, i) => sql`${metricSql(m, counted.dialect)} AS ${constant(`m${i}`)}`), ', ')} FROM ${constant(counted.table)} WHERE ${counted.where}`);
     for (const [name, value] of Object.entries(metricsResults(metrics, row))) out.set(name, value);
-  }
-  for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, counted, run)).get('[]') ?? emptyResult(node));
+  };
+  const bucketValues = async (node: BucketAgg) => { out.set(node.name, (await runBucket(node, counted, run)).get('[]') ?? emptyResult(node)); };
+  // The top-level aggregations do not depend on each other: asked for together.
+  await Promise.all([metricValues(), ...bucketsOf(nodes).map(bucketValues)]);
   return Object.fromEntries(nodes.map((n) => [n.name, out.get(n.name)]));
 }

@@ -1,7 +1,7 @@
 import type { Tenant } from '../../events/types';
 import type { Database } from '../../storage/duckdb/database';
 import type { AggNode } from '../dsl/aggTypes';
-import type { BucketBudget, QueryRunner } from '../dsl/bucketRows';
+import type { BucketBudget } from '../dsl/bucketRows';
 import type { TimeRange } from '../dsl/dateMath';
 import type { Fragment } from '../dsl/fragment';
 import type { CompiledSearch } from '../dsl/searchRequest';
@@ -9,6 +9,7 @@ import { rollupRefresherFor } from './rollupRefresher';
 import { relationsOf, rollupTotal, runRollupAggregations } from './rollupAggs';
 import { splitWindow, summaryRelation } from './rollupRelation';
 import { rollupSupport } from './rollupSupport';
+import { lightStatements, type SearchQueryRunner } from '../searchGate';
 
 /** Whether searches may read the rollups: on unless the environment sets SEARCH_ROLLUPS=off (read per search). */
 export function rollupsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -20,9 +21,12 @@ export type ScanAggregations = (nodes: AggNode[], budget: BucketBudget) => Promi
 
 /** The parts of one event search answered from the rollups (each absent part is answered by the scan). */
 export interface RollupPlan {
-  total?: (run: QueryRunner) => Promise<number>;
-  /** Every aggregation: the rolled-up ones from the rollups, the others by `scan`, sharing one bucket allowance. */
-  aggregations?: (run: QueryRunner, maxBuckets: number, scan: ScanAggregations) => Promise<Record<string, unknown>>;
+  total?: (run: SearchQueryRunner) => Promise<number>;
+  /**
+   * Every aggregation: the rolled-up ones from the rollups (light statements), the others by `scan`, sharing one
+   * bucket allowance.
+   */
+  aggregations?: (run: SearchQueryRunner, maxBuckets: number, scan: ScanAggregations) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -42,18 +46,20 @@ export async function planRollup(db: Database, tenant: Tenant, body: unknown, co
   const summary = summaryRelation(split);
   const where: Fragment = compiled.query;
   const rolled = new Set(support.aggregations);
-  const aggregations = async (run: QueryRunner, maxBuckets: number, scan: ScanAggregations): Promise<Record<string, unknown>> => {
+  const aggregations = async (run: SearchQueryRunner, maxBuckets: number, scan: ScanAggregations): Promise<Record<string, unknown>> => {
     const budget: BucketBudget = { left: maxBuckets, max: maxBuckets };
     const mine = compiled.aggs.filter((n) => rolled.has(n.name));
     const rest = compiled.aggs.filter((n) => !rolled.has(n.name));
-    const fromRollup = await runRollupAggregations(mine, {
-      ...relationsOf(split), dimensional: compiled.query.sql !== 'TRUE', where, groups: [], window, budget, byDay: true, timeFilters: support.timeFilters,
-    }, run);
-    const fromScan = rest.length > 0 ? (await scan(rest, budget)) ?? {} : {};
+    const [fromRollup, fromScan] = await Promise.all([
+      runRollupAggregations(mine, {
+        ...relationsOf(split), dimensional: compiled.query.sql !== 'TRUE', where, groups: [], window, budget, byDay: true, timeFilters: support.timeFilters,
+      }, lightStatements(run)),
+      rest.length > 0 ? scan(rest, budget).then((answer) => answer ?? {}) : Promise.resolve({} as Record<string, unknown>),
+    ]);
     return Object.fromEntries(compiled.aggs.map((n) => [n.name, rolled.has(n.name) ? fromRollup[n.name] : fromScan[n.name]]));
   };
   return {
-    ...(support.total ? { total: (run: QueryRunner) => rollupTotal({ summary, where }, run) } : {}),
+    ...(support.total ? { total: (run: SearchQueryRunner) => rollupTotal({ summary, where }, lightStatements(run)) } : {}),
     ...(rolled.size > 0 ? { aggregations } : {}),
   };
 }

@@ -47,8 +47,10 @@ const ID_KIND_OF: Record<string, IdKind> = { user_id: 'user', company_id: 'compa
  * the metrics the summary rows do not answer.
  */
 async function separateValues(metrics: MetricAgg[], scope: RollupScope, durations: Fragment, where: Fragment, own: Fragment | null, run: QueryRunner): Promise<SeparateValues> {
-  const found = await percentileValues(metrics, durations, where, scope.groups, own, run);
-  const counts = await cardinalityValues(metrics, (column) => idsRelation(scope.split, ID_KIND_OF[column], scope.byDay), where, scope.groups, own, run);
+  const [found, counts] = await Promise.all([
+    percentileValues(metrics, durations, where, scope.groups, own, run),
+    cardinalityValues(metrics, (column) => idsRelation(scope.split, ID_KIND_OF[column], scope.byDay), where, scope.groups, own, run),
+  ]);
   for (const [key, values] of counts) {
     const merged = found.get(key) ?? new Map<number, unknown>();
     for (const [index, value] of values) merged.set(index, value);
@@ -75,12 +77,23 @@ function selectList(scope: RollupScope, own: Fragment[], metrics: MetricAgg[]): 
   ], ', ');
 }
 
-async function attachChildren(children: AggNode[], scope: RollupScope, buckets: BucketTarget[], run: QueryRunner) {
-  for (const child of bucketsOf(children)) {
-    const results = await runBucket(child, scope, run);
-    for (const b of buckets) setOwn(b.target, child.name, results.get(b.key) ?? emptyResult(child));
-  }
+/** Places sub-aggregation results in their buckets. */
+type Attach = (buckets: BucketTarget[]) => void;
+
+/**
+ * Evaluates the bucket sub-aggregations of a node for all its buckets at once (the siblings asked for together, and
+ * alongside the node's own percentiles and distinct counts), and answers how to place their results in the buckets,
+ * in the request's order, once those exist.
+ */
+async function childrenOf(children: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Attach> {
+  const nodes = bucketsOf(children);
+  const results = await Promise.all(nodes.map((child) => runBucket(child, scope, run)));
+  return (buckets) => nodes.forEach((child, i) => {
+    for (const b of buckets) setOwn(b.target, child.name, results[i].get(b.key) ?? emptyResult(child));
+  });
 }
+
+const NO_CHILDREN: Attach = () => undefined;
 
 /** The same order as the scan's terms (runAggs.ts); metric orders only name metrics of the summary rows. */
 function orderSql(node: TermsAgg, metrics: MetricAgg[]): Fragment {
@@ -107,7 +120,10 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): P
   spend(scope.budget, rows.length);
   const keys = [...new Set(rows.map((r) => r.k))];
   const narrowed = keys.length > 0 ? and([where, sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`]) : where;
-  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, scope.durations(scope.byDay), narrowed, key, run) : new Map();
+  const [percentiles, attach] = await Promise.all([
+    rows.length > 0 ? separateValues(metrics, scope, scope.durations(scope.byDay), narrowed, key, run) : Promise.resolve(new Map() as SeparateValues),
+    bucketsOf(node.children).length > 0 ? childrenOf(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true }, run) : Promise.resolve(NO_CHILDREN),
+  ]);
   const results: Results = new Map();
   const buckets: BucketTarget[] = [];
   for (const row of rows) {
@@ -121,7 +137,7 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): P
     result.sum_other_doc_count = Number(result.sum_other_doc_count) - Number(row.doc_count);
     buckets.push({ key: bucketKey, target: bucket });
   }
-  if (bucketsOf(node.children).length > 0) await attachChildren(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true }, buckets, run);
+  attach(buckets);
   return results;
 }
 
@@ -133,7 +149,10 @@ async function runHistogram(node: DateHistogramAgg, outer: RollupScope, run: Que
   const where = and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
   const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where} GROUP BY ALL HAVING ${constant(DOC_COUNT)} >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimitOf(scope)}`);
   if (rows.length > scope.budget.left) spend(scope.budget, rows.length);
-  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, durationsOf(scope), where, key, run) : new Map();
+  const [percentiles, attach] = await Promise.all([
+    rows.length > 0 ? separateValues(metrics, scope, durationsOf(scope), where, key, run) : Promise.resolve(new Map() as SeparateValues),
+    childrenOf(node.children, { ...scope, where, groups: [...scope.groups, key] }, run),
+  ]);
   const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
   for (const row of rows) {
     const parent = groupValues(row, scope.groups.length);
@@ -156,7 +175,7 @@ async function runHistogram(node: DateHistogramAgg, outer: RollupScope, run: Que
     });
     results.set(parentKey, { buckets: list });
   }
-  await attachChildren(node.children, { ...scope, where, groups: [...scope.groups, key] }, buckets, run);
+  attach(buckets);
   return results;
 }
 
@@ -169,7 +188,10 @@ async function runFilter(node: FilterAgg, outer: RollupScope, run: QueryRunner):
   const grouping = scope.groups.length ? constant(' GROUP BY ALL') : constant('');
   const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${scope.summary} WHERE ${where}${grouping} LIMIT ${rowLimitOf(scope)}`);
   spend(scope.budget, rows.length);
-  const percentiles = rows.length > 0 ? await separateValues(metrics, scope, bounds ? durationsOf(scope) : scope.durations(scope.byDay), where, null, run) : new Map();
+  const [percentiles, attach] = await Promise.all([
+    rows.length > 0 ? separateValues(metrics, scope, bounds ? durationsOf(scope) : scope.durations(scope.byDay), where, null, run) : Promise.resolve(new Map() as SeparateValues),
+    childrenOf(node.children, { ...scope, where, dimensional: scope.dimensional || !bounds }, run),
+  ]);
   const results: Results = new Map();
   const buckets: BucketTarget[] = [];
   for (const row of rows) {
@@ -178,7 +200,7 @@ async function runFilter(node: FilterAgg, outer: RollupScope, run: QueryRunner):
     results.set(parentKey, result);
     buckets.push({ key: parentKey, target: result });
   }
-  await attachChildren(node.children, { ...scope, where, dimensional: scope.dimensional || !bounds }, buckets, run);
+  attach(buckets);
   return results;
 }
 
@@ -188,9 +210,9 @@ async function runBucket(node: BucketAgg, scope: RollupScope, run: QueryRunner):
   if (node.kind === 'filter') return runFilter(node, scope, run);
   if (node.kind === 'histogram') throw new Error('Numeric histograms are not answered from the rollups');
   const results: Results = new Map();
-  for (const entry of node.filters) {
-    const each = await runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run);
-    for (const [parentKey, result] of each) {
+  const entries = await Promise.all(node.filters.map((entry) => runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run)));
+  for (const [index, entry] of node.filters.entries()) {
+    for (const [parentKey, result] of entries[index]) {
       const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
       if (node.keyed) setOwn(current.buckets as Record<string, unknown>, entry.key, result);
       else (current.buckets as unknown[]).push(result);
@@ -207,13 +229,18 @@ async function runBucket(node: BucketAgg, scope: RollupScope, run: QueryRunner):
 export async function runRollupAggregations(nodes: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Record<string, unknown>> {
   const out = new Map<string, unknown>();
   const metrics = metricsOf(nodes);
-  if (metrics.length > 0) {
+  const metricValues = async () => {
+    if (metrics.length === 0) return;
     const summaryMetrics = metrics.flatMap((m, i) => (isSeparate(m) ? [] : [sql`${rollupMetricSql(m)} AS ${constant(`m${i}`)}`]));
-    const [row] = summaryMetrics.length > 0 ? await run(sql`SELECT ${join(summaryMetrics, ', ')} FROM ${scope.summary} WHERE ${scope.where}`) : [{}];
-    const percentiles = await separateValues(metrics, scope, durationsOf(scope), scope.where, null, run);
+    const [[row], percentiles] = await Promise.all([
+      summaryMetrics.length > 0 ? run(sql`SELECT ${join(summaryMetrics, ', ')} FROM ${scope.summary} WHERE ${scope.where}`) : Promise.resolve([{}]),
+      separateValues(metrics, scope, durationsOf(scope), scope.where, null, run),
+    ]);
     for (const [name, value] of Object.entries(metricsResults(metrics, withPercentiles(row ?? {}, percentiles.get('[]'))))) out.set(name, value);
-  }
-  for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node));
+  };
+  const bucketValues = async (node: BucketAgg) => { out.set(node.name, (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node)); };
+  // The top-level aggregations do not depend on each other: asked for together.
+  await Promise.all([metricValues(), ...bucketsOf(nodes).map(bucketValues)]);
   return Object.fromEntries(nodes.map((n) => [n.name, out.get(n.name)]));
 }
 

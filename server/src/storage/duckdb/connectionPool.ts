@@ -34,7 +34,22 @@ export class ConnectionPool {
 
   /** Runs fn with a connection of its own, waiting (in call order) for one to be free. */
   async use<T>(fn: (connection: LeasedConnection) => Promise<T>): Promise<T> {
-    const connection = await this.acquire();
+    return this.runOn(await this.acquire(), fn);
+  }
+
+  /**
+   * Runs fn with a connection of its own if one is free now and nobody waits for one; else answers null at once
+   * (a search's second statement borrows a connection this way, never queueing in front of another search).
+   */
+  tryUse<T>(fn: (connection: LeasedConnection) => Promise<T>): Promise<T> | null {
+    if (this.closed || this.waiting.length > 0) return null;
+    const free = this.idle.pop();
+    if (!free) return null;
+    this.leased.add(free);
+    return this.runOn(free, fn);
+  }
+
+  private async runOn<T>(connection: DuckDBConnection, fn: (connection: LeasedConnection) => Promise<T>): Promise<T> {
     try {
       const runner = new ConnectionRunner(connection);
       return await fn({
