@@ -8,7 +8,6 @@ import { joinOrganizationsByDomain, type JoinedOrganization } from './domainJoin
 import {
   findUnusedEmailVerification, insertEmailVerification, isEmailVerified, markEmailVerified, useEmailVerification,
 } from './emailVerificationRepository';
-import { findUserById } from './usersRepository';
 
 /** How long a verification link works. */
 export const VERIFICATION_LIFETIME_HOURS = 48;
@@ -41,7 +40,7 @@ export async function sendVerificationLink(ctx: AppContext, user: { userId: stri
 
 /** Sends a fresh verification link to a signed-in user; 409 if the address is already verified. */
 export async function resendVerificationLink(ctx: AppContext, userId: string): Promise<VerificationSent> {
-  const user = await findUserById(ctx.metadata, userId);
+  const user = await ctx.repositories.users.findById(userId);
   if (!user) throw new HttpError(404, 'User not found');
   if (await isEmailVerified(ctx.metadata, user.user_id, user.email)) throw new HttpError(409, 'Your e-mail address is already verified');
   return sendVerificationLink(ctx, { userId: user.user_id, email: user.email, name: user.name });
@@ -63,7 +62,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Verif
   const link = await findUnusedEmailVerification(ctx.metadata, sha256);
   if (!link) throw new HttpError(404, 'This verification link is not valid: it was already used or a newer one was sent');
   if (link.expired) throw new HttpError(410, 'This verification link has expired: send yourself a new one');
-  const user = await findUserById(ctx.metadata, link.user_id);
+  const user = await ctx.repositories.users.findById(link.user_id);
   if (!user || user.email !== link.email) throw new HttpError(404, 'This verification link is not valid: the account address changed');
   const joined = await ctx.metadata.transaction(async (tx) => {
     if (!(await useEmailVerification(tx, sha256))) throw new HttpError(404, 'This verification link is not valid: it was already used');

@@ -1,14 +1,13 @@
 import type { AppContext } from '../context';
 import { HttpError, badRequest, sessionExpired } from '../http/errors';
 import { newId } from '../lib/ids';
-import { listMembershipsOfUser } from '../portal/membershipsRepository';
 import { createOrganization, firstOrganizationName } from '../portal/organizationsService';
 import { isEmailVerified } from './emailVerificationRepository';
 import { passwordHasherFor } from './passwords';
 import { DEFAULT_USER_METADATA, toProfile, type Profile } from './profile';
 import { signSessionToken } from './sessionToken';
 import { createSession, revokeOtherSessions, revokeSession, type SessionClient } from './sessionsRepository';
-import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash } from './usersRepository';
+import { normaliseEmail, SqlUserRepository } from './usersRepository';
 import { issueChallenge, type MfaChallengeResult } from './mfa/challenges';
 import { isMfaEnabled } from './mfa/mfaRepository';
 
@@ -53,9 +52,9 @@ export function validateNewPassword(current: string, next: string): void {
 
 /** Loads the profile of a user (with their memberships). */
 export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
-  const user = await findUserById(ctx.metadata, userId);
+  const user = await ctx.repositories.users.findById(userId);
   if (!user) throw sessionExpired();
-  return toProfile(user, await listMembershipsOfUser(ctx.metadata, userId), await isEmailVerified(ctx.metadata, userId, user.email));
+  return toProfile(user, await ctx.repositories.memberships.listOfUser(userId), await isEmailVerified(ctx.metadata, userId, user.email));
 }
 
 async function openSession(ctx: AppContext, userId: string, email: string, client: SessionClient): Promise<SessionResult> {
@@ -74,12 +73,12 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
   validateCredentials(input.email, input.password);
   const email = normaliseEmail(input.email);
   const name = input.name?.trim() || email.split('@')[0];
-  if (await findUserByEmail(ctx.metadata, email)) throw new HttpError(409, 'An account with this email already exists');
+  if (await ctx.repositories.users.findByEmail(email)) throw new HttpError(409, 'An account with this email already exists');
   const userId = `email|${newId(24)}`;
   const passwordHash = await passwordHasherFor(ctx).hash(input.password);
   try {
-    await ctx.metadata.transaction(async (tx) => {
-      await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
+    await ctx.repositories.transaction(async (tx) => {
+      await tx.users.insert({ userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
       await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
     });
   } catch (error) {
@@ -95,7 +94,7 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
  */
 async function upgradePasswordHash(ctx: AppContext, userId: string, password: string): Promise<void> {
   try {
-    await updatePasswordHash(ctx.metadata, userId, await passwordHasherFor(ctx).hash(password));
+    await ctx.repositories.users.updatePasswordHash(userId, await passwordHasherFor(ctx).hash(password));
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 503)) throw error;
   }
@@ -106,7 +105,7 @@ async function upgradePasswordHash(ctx: AppContext, userId: string, password: st
  * gets no session yet but a challenge for the second step (mfa/challenges.ts).
  */
 export async function logIn(ctx: AppContext, input: { email: string; password: string }, client: SessionClient = {}): Promise<SessionResult | MfaChallengeResult | null> {
-  const user = await findUserByEmail(ctx.metadata, input.email);
+  const user = await ctx.repositories.users.findByEmail(input.email);
   const passwords = passwordHasherFor(ctx);
   const valid = await passwords.verify(input.password, user?.password_hash ?? (await passwords.unknownUserHash()));
   if (!user || !valid) return null;
@@ -138,13 +137,13 @@ export type PasswordChangeResult = { ok: true; revoked: number } | { ok: false }
  * session of the user is revoked in the same transaction; the calling session stays valid.
  */
 export async function changePassword(ctx: AppContext, userId: string, sessionId: string, current: string, next: string): Promise<PasswordChangeResult> {
-  const user = await findUserById(ctx.metadata, userId);
+  const user = await ctx.repositories.users.findById(userId);
   if (!user) throw sessionExpired();
   if (!(await passwordHasherFor(ctx).verify(current, user.password_hash))) return { ok: false };
   validateNewPassword(current, next);
   const hash = await passwordHasherFor(ctx).hash(next);
   const revoked = await ctx.metadata.transaction(async (tx) => {
-    await updatePasswordHash(tx, userId, hash);
+    await new SqlUserRepository(tx).updatePasswordHash(userId, hash);
     return revokeOtherSessions(tx, userId, sessionId);
   });
   return { ok: true, revoked };

@@ -2,8 +2,7 @@ import type { AppContext } from '../context';
 import type { Role } from '../auth/roles';
 import { HttpError } from '../http/errors';
 import { confirmEmail } from '../auth/emailVerificationService';
-import { findMembership, insertMembership } from '../portal/membershipsRepository';
-import { findOrganization } from '../portal/organizationsRepository';
+import { SqlMembershipRepository } from '../portal/membershipsRepository';
 import { hashLinkToken } from '../mail/linkTokens';
 import { findPendingInviteByToken, markInviteAccepted, type PendingInviteRow } from './invitesRepository';
 
@@ -31,7 +30,7 @@ export interface InviteAccepted {
 /** The open invite of a link; 404 when used, revoked, replaced or unknown, 410 when expired. */
 async function openInvite(ctx: AppContext, token: string): Promise<PendingInviteRow & { org_name: string }> {
   const invite = await findPendingInviteByToken(ctx.metadata, hashLinkToken(token));
-  const org = invite ? await findOrganization(ctx.metadata, invite.org_id) : undefined;
+  const org = invite ? await ctx.repositories.organizations.find(invite.org_id) : undefined;
   if (!invite || !org) throw new HttpError(404, 'This invite link is not valid: it was already used, revoked or replaced by a newer one');
   if (invite.expired) throw new HttpError(410, 'This invite link has expired: ask the person who invited you to send it again');
   return { ...invite, org_name: org.name };
@@ -63,11 +62,12 @@ export async function acceptInvite(ctx: AppContext, user: { userId: string; emai
     if (!(await markInviteAccepted(tx, invite.invite_id, user.userId))) {
       throw new HttpError(404, 'This invite link is not valid: it was already used, revoked or replaced by a newer one');
     }
-    const member = await findMembership(tx, invite.org_id, user.userId);
-    if (!member) await insertMembership(tx, invite.org_id, user.userId, invite.role);
+    const memberships = new SqlMembershipRepository(tx);
+    const member = await memberships.find(invite.org_id, user.userId);
+    if (!member) await memberships.insert(invite.org_id, user.userId, invite.role);
     await confirmEmail(tx, user.userId, user.email);
     return !member;
   });
-  const app = await ctx.metadata.one<{ app_id: string }>('SELECT app_id FROM apps WHERE org_id = $1 ORDER BY created_at, app_id LIMIT 1', [invite.org_id]);
+  const app = await ctx.repositories.apps.firstOfOrg(invite.org_id);
   return { organization: { id: invite.org_id, name: invite.org_name }, role: invite.role, joined, first_app_id: app?.app_id ?? null };
 }

@@ -2,9 +2,7 @@ import type { AppContext } from '../context';
 import type { Principal } from '../auth/guard';
 import type { Role } from '../auth/roles';
 import { HttpError, notFound } from '../http/errors';
-import { findUserByEmail, findUserById, normaliseEmail } from '../auth/usersRepository';
-import { findMembership } from '../portal/membershipsRepository';
-import { findOrganization } from '../portal/organizationsRepository';
+import { normaliseEmail } from '../auth/usersRepository';
 import { newLinkToken } from '../mail/linkTokens';
 import { sendMail } from '../mail/mailer';
 import {
@@ -36,8 +34,8 @@ function requireOwnerToGrantOwner(principal: Principal, orgId: string, role: Rol
 /** Mails a new link for a stored invite (or prepares it for the admin without SMTP). */
 async function deliver(ctx: AppContext, invite: InviteRow, token: string): Promise<InviteSentView> {
   const expiresAt = invite.expires_at ?? new Date();
-  const org = await findOrganization(ctx.metadata, invite.org_id);
-  const inviter = invite.invited_by.includes('|') ? await findUserById(ctx.metadata, invite.invited_by) : undefined;
+  const org = await ctx.repositories.organizations.find(invite.org_id);
+  const inviter = invite.invited_by.includes('|') ? await ctx.repositories.users.findById(invite.invited_by) : undefined;
   const invitePath = `${INVITE_PATH}/${token}`;
   const link = ctx.config.siteUrl + invitePath;
   const mail = renderInviteMail({ organizationName: org?.name ?? 'an organization', inviterName: inviter?.name ?? null, role: invite.role, link, expiresAt });
@@ -53,8 +51,8 @@ async function deliver(ctx: AppContext, invite: InviteRow, token: string): Promi
 export async function createInvite(ctx: AppContext, principal: Principal, orgId: string, input: InviteInput): Promise<InviteSentView> {
   requireOwnerToGrantOwner(principal, orgId, input.role);
   const email = normaliseEmail(input.email);
-  const user = await findUserByEmail(ctx.metadata, email);
-  if (user && (await findMembership(ctx.metadata, orgId, user.user_id))) throw new HttpError(409, 'This user is already a member of the organization');
+  const user = await ctx.repositories.users.findByEmail(email);
+  if (user && (await ctx.repositories.memberships.find(orgId, user.user_id))) throw new HttpError(409, 'This user is already a member of the organization');
   if (await findPendingInviteForEmail(ctx.metadata, orgId, email)) {
     throw new HttpError(409, 'This address already has a pending invite: resend or revoke it instead');
   }

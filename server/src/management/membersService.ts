@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { Principal } from '../auth/guard';
 import { roleAllows, type Role } from '../auth/roles';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { countOwners, deleteMembership, findMembership, updateMembershipRole } from '../portal/membershipsRepository';
+import { SqlMembershipRepository } from '../portal/membershipsRepository';
 import { memberRoleChanged, revokeMemberKeys } from '../tokens/keysService';
 
 function actorRole(principal: Principal, orgId: string): Role | undefined {
@@ -16,13 +16,14 @@ function requireOwnerFor(principal: Principal, orgId: string, action: string): v
 /** Removes a member; Owners are removed only by Owners, and never the last one. */
 export async function removeMember(ctx: AppContext, principal: Principal, orgId: string, userId: string): Promise<void> {
   await ctx.metadata.transaction(async (tx) => {
-    const target = await findMembership(tx, orgId, userId);
+    const memberships = new SqlMembershipRepository(tx);
+    const target = await memberships.find(orgId, userId);
     if (!target) throw notFound('Member');
     if (target.role === 'Owner') {
       if (userId !== principal.userId) requireOwnerFor(principal, orgId, 'remove an Owner');
-      if ((await countOwners(tx, orgId)) <= 1) throw badRequest('The last Owner of an organization cannot be removed: make another member Owner first');
+      if ((await memberships.countOwners(orgId)) <= 1) throw badRequest('The last Owner of an organization cannot be removed: make another member Owner first');
     }
-    await deleteMembership(tx, orgId, userId);
+    await memberships.delete(orgId, userId);
     await revokeMemberKeys(tx, orgId, userId, principal.userId ?? null);
   });
 }
@@ -30,13 +31,14 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
 /** Changes a member's role; granting or taking away Owner needs an Owner, and the last Owner stays Owner. */
 export async function changeRole(ctx: AppContext, principal: Principal, orgId: string, userId: string, role: Role): Promise<{ user_id: string; role: Role }> {
   return ctx.metadata.transaction(async (tx) => {
-    const target = await findMembership(tx, orgId, userId);
+    const memberships = new SqlMembershipRepository(tx);
+    const target = await memberships.find(orgId, userId);
     if (!target) throw notFound('Member');
     if (role === 'Owner' || target.role === 'Owner') requireOwnerFor(principal, orgId, 'grant or take away the Owner role');
-    if (target.role === 'Owner' && role !== 'Owner' && (await countOwners(tx, orgId)) <= 1) {
+    if (target.role === 'Owner' && role !== 'Owner' && (await memberships.countOwners(orgId)) <= 1) {
       throw badRequest('The last Owner of an organization cannot be demoted: make another member Owner first');
     }
-    await updateMembershipRole(tx, orgId, userId, role);
+    await memberships.updateRole(orgId, userId, role);
     return { user_id: userId, role };
   }).finally(() => memberRoleChanged(orgId, userId));
 }

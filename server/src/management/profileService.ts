@@ -1,7 +1,6 @@
 import type { AppContext } from '../context';
 import { parseUserMetadata, type Profile } from '../auth/profile';
 import { loadProfile } from '../auth/service';
-import { findUserById, updateUser } from '../auth/usersRepository';
 import { notFound } from '../http/errors';
 
 /** Profile fields a user may change about themselves. app_metadata, e-mail and ids are never taken from the body. */
@@ -12,7 +11,7 @@ export interface ProfileChanges {
 
 /** Applies the allowed profile changes and answers the updated profile. */
 export async function updateProfile(ctx: AppContext, userId: string, changes: ProfileChanges): Promise<Profile> {
-  const user = await findUserById(ctx.metadata, userId);
+  const user = await ctx.repositories.users.findById(userId);
   if (!user) throw notFound('User');
   const metadata = parseUserMetadata(user.user_metadata);
   const given = changes.user_metadata ?? {};
@@ -22,14 +21,14 @@ export async function updateProfile(ctx: AppContext, userId: string, changes: Pr
     ...(given.goal !== undefined ? { goal: given.goal } : {}),
     ...(given.geoip !== undefined ? { geoip: given.geoip } : {}),
   };
-  await updateUser(ctx.metadata, userId, { name: changes.name?.trim() || undefined, userMetadata: next });
+  await ctx.repositories.users.update(userId, { name: changes.name?.trim() || undefined, userMetadata: next });
   return loadProfile(ctx, userId);
 }
 
 /** Marks the user as onboarded and answers the updated profile. */
 export async function markOnboarded(ctx: AppContext, userId: string): Promise<Profile> {
-  const user = await findUserById(ctx.metadata, userId);
+  const user = await ctx.repositories.users.findById(userId);
   if (!user) throw notFound('User');
-  await updateUser(ctx.metadata, userId, { userMetadata: { ...parseUserMetadata(user.user_metadata), onboarded: true } });
+  await ctx.repositories.users.update(userId, { userMetadata: { ...parseUserMetadata(user.user_metadata), onboarded: true } });
   return loadProfile(ctx, userId);
 }

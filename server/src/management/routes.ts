@@ -11,7 +11,6 @@ import { inviteRoutes } from './inviteRoutes';
 import { markOnboarded, updateProfile, type ProfileChanges } from './profileService';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
 import { recordAudit } from '../audit/auditService';
-import { findMembership } from '../portal/membershipsRepository';
 import { profileAnswer } from '../auth/schemas';
 import { noPayload, orgIdParams, orgUserParams, userIdString } from '../http/schemaFragments';
 import { demoRequestAnswer, memberRemovedAnswer, membersPageAnswer, roleChangedAnswer, surveyAnswer } from './schemas';
@@ -92,7 +91,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     if (userId !== principal.userId) await requireOrg(request, ctx, orgId, 'delete:members');
-    const removed = await findMembership(ctx.metadata, orgId, userId);
+    const removed = await ctx.repositories.memberships.find(orgId, userId);
     await removeMember(ctx, principal, orgId, userId);
     await recordAudit(ctx, {
       orgId, action: 'member.removed', actor: principal, request, object: { type: 'member', id: userId },
@@ -111,7 +110,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   }, async (request) => {
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:members');
-    const before = await findMembership(ctx.metadata, orgId, userId);
+    const before = await ctx.repositories.memberships.find(orgId, userId);
     const changed = await changeRole(ctx, principal, orgId, userId, request.body.role);
     if (before?.role !== changed.role) {
       await recordAudit(ctx, {

@@ -1,7 +1,7 @@
 import { isDatabase, type SqlRunner } from '../storage/sql';
 import { TtlCache } from '../lib/ttlCache';
 import type { Role } from '../auth/roles';
-import { findMembership } from '../portal/membershipsRepository';
+import { SqlMembershipRepository } from '../portal/membershipsRepository';
 import { findKey, type ApiKeyRow } from './keysRepository';
 
 /**
@@ -55,7 +55,7 @@ export async function cachedCreatorRole(db: SqlRunner, orgId: string, userId: st
   const key = memberKey(orgId, userId);
   const hit = cacheable ? roles.get(key) : undefined;
   if (hit !== undefined) return hit ?? undefined;
-  const membership = await findMembership(db, orgId, userId);
+  const membership = await new SqlMembershipRepository(db).find(orgId, userId);
   if (cacheable && !recentlyChanged.has(`member ${key}`)) roles.set(key, membership?.role ?? null);
   return membership?.role;
 }

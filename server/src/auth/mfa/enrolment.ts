@@ -2,7 +2,6 @@ import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../http/errors';
 import { passwordHasherFor } from '../passwords';
-import { findUserById } from '../usersRepository';
 import { openSecret, recoveryCodeHmac, sealSecret } from './secretBox';
 import {
   countRecoveryCodes, deleteMfa, enableMfa, findUserMfa, markSessionVerified, replaceRecoveryCodes, savePendingSecret,
@@ -88,7 +87,7 @@ export async function confirmEnrolment(ctx: AppContext, userId: string, sessionI
 
 /** Checks the account password; answers false when wrong. */
 export async function passwordMatches(ctx: AppContext, userId: string, password: string): Promise<boolean> {
-  const user = await findUserById(ctx.metadata, userId);
+  const user = await ctx.repositories.users.findById(userId);
   return user !== undefined && (await passwordHasherFor(ctx).verify(password, user.password_hash));
 }
 

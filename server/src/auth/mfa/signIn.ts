@@ -3,7 +3,6 @@ import { HttpError } from '../../http/errors';
 import { loadProfile, type SessionResult } from '../service';
 import { signSessionToken } from '../sessionToken';
 import { createSession, type SessionClient } from '../sessionsRepository';
-import { findUserById } from '../usersRepository';
 import { CHALLENGE_MAX_ATTEMPTS, challengeHash } from './challenges';
 import { countChallengeAttempt, findChallenge, markSessionVerified, useChallenge } from './mfaRepository';
 import { checkSecondFactor } from './secondFactor';
@@ -35,7 +34,7 @@ export async function completeSignIn(ctx: AppContext, token: string, userId: str
     throw new HttpError(401, 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.', CODE_INVALID_CODE);
   }
   if (!(await ctx.metadata.transaction((tx) => useChallenge(tx, hash)))) throw challengeExpired();
-  const user = await findUserById(ctx.metadata, userId);
+  const user = await ctx.repositories.users.findById(userId);
   if (!user) throw challengeExpired();
   const sid = await createSession(ctx.metadata, userId, client);
   await markSessionVerified(ctx.metadata, sid, userId);

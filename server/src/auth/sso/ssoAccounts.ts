@@ -6,7 +6,8 @@ import { joinOrganizationsByDomain } from '../domainJoin';
 import { markEmailVerified } from '../emailVerificationRepository';
 import { passwordHasherFor } from '../passwords';
 import { DEFAULT_USER_METADATA } from '../profile';
-import { findUserByEmail, insertUser, normaliseEmail } from '../usersRepository';
+import { normaliseEmail } from '../usersRepository';
+import { sqlRepositories } from '../../repositories';
 import { PASSWORD_PROVIDER_ID, type OidcProviderConfig } from './ssoConfig';
 
 /** What the provider vouched for, read from the ID token (and the userinfo endpoint where the token lacks it). */
@@ -35,7 +36,7 @@ export interface SsoAccount {
  */
 export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProviderConfig, identity: VerifiedIdentity): Promise<SsoAccount> {
   const email = normaliseEmail(identity.email);
-  const existing = await findUserByEmail(ctx.metadata, email);
+  const existing = await ctx.repositories.users.findByEmail(email);
   if (existing) {
     await ctx.metadata.transaction(async (tx) => {
       await markEmailVerified(tx, existing.user_id, email);
@@ -48,8 +49,9 @@ export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProvide
   const passwordHash = await passwordHasherFor(ctx).hash(randomBytes(32).toString('base64url'));
   try {
     await ctx.metadata.transaction(async (tx) => {
-      await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
-      const { orgId } = await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
+      const repositories = sqlRepositories(tx);
+      await repositories.users.insert({ userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
+      const { orgId } = await createOrganization(repositories, { name: firstOrganizationName(email, name), ownerUserId: userId });
       await tx.run('UPDATE organizations SET allowed_identity_providers = $2 WHERE org_id = $1', [orgId, JSON.stringify([PASSWORD_PROVIDER_ID, provider.id])]);
       await markEmailVerified(tx, userId, email);
       await joinOrganizationsByDomain(tx, userId, email);
@@ -57,7 +59,7 @@ export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProvide
   } catch (error) {
     // Two first sign-ins of the same address at once: the other one created the account; link to it.
     if (error instanceof Error && /constraint/i.test(error.message)) {
-      const winner = await findUserByEmail(ctx.metadata, email);
+      const winner = await ctx.repositories.users.findByEmail(email);
       if (winner) return { userId: winner.user_id, email, created: false };
     }
     throw error;
