@@ -6,6 +6,13 @@ import { SqlAppRepository, type AppRepository } from './portal/appsRepository';
 import { SqlMembershipRepository, type MembershipRepository } from './portal/membershipsRepository';
 import { SqlSubscriptionRepository, type SubscriptionRepository } from './subscription/repository';
 import { SqlPartnerLinkRepository, type PartnerLinkRepository } from './partners/repository';
+import { SqlEmailVerificationRepository, type EmailVerificationRepository } from './auth/emailVerificationRepository';
+import { SqlInviteRepository, type InviteRepository } from './management/invitesRepository';
+import { SqlMemberRepository, type MemberRepository } from './management/membersRepository';
+import { SqlOnboardingFormRepository, type OnboardingFormRepository } from './management/formsRepository';
+import { SqlApiKeyRepository, type ApiKeyRepository } from './tokens/keysRepository';
+import { SqlAuditRepository, type AuditRepository } from './audit/auditRepository';
+import { SqlRetentionSettingsRepository, type RetentionSettingsRepository } from './retention/retentionSettingsRepository';
 
 /**
  * Every metadata area's repository, each an interface the area declares beside its SQL implementation. The SQL
@@ -13,14 +20,28 @@ import { SqlPartnerLinkRepository, type PartnerLinkRepository } from './partners
  * subset of server/src/storage/README.md), on the whole database or inside one transaction.
  */
 export interface Repositories {
+  /** Organizations' audit logs, append-only (audit/auditRepository.ts). */
+  audit: AuditRepository;
   /** Accounts of the built-in identity provider (auth/usersRepository.ts). */
   users: UserRepository;
+  /** Proven e-mail addresses and their verification links (auth/emailVerificationRepository.ts). */
+  emailVerifications: EmailVerificationRepository;
   /** Organizations, and deleting everything under an organization's id (portal/organizationsRepository.ts). */
   organizations: OrganizationRepository;
   /** Apps and their configuration (portal/appsRepository.ts). */
   apps: AppRepository;
   /** Who holds which role in which organization (portal/membershipsRepository.ts). */
   memberships: MembershipRepository;
+  /** The team screen's member list (management/membersRepository.ts). */
+  members: MemberRepository;
+  /** Invitations with single-use links (management/invitesRepository.ts). */
+  invites: InviteRepository;
+  /** Onboarding's demo requests and survey answers (management/formsRepository.ts). */
+  onboardingForms: OnboardingFormRepository;
+  /** Recorded API keys (tokens/keysRepository.ts). */
+  apiKeys: ApiKeyRepository;
+  /** Organizations' retention choices as the retention that applies (retention/retentionSettingsRepository.ts). */
+  retention: RetentionSettingsRepository;
   /** One subscription per organization (subscription/repository.ts). */
   subscriptions: SubscriptionRepository;
   /** Organizations' links to partner marketplaces (partners/repository.ts). */
@@ -46,10 +67,17 @@ export interface MetadataRepositories extends Repositories {
 /** The SQL repositories over one runner: the whole database, or an open transaction. */
 export function sqlRepositories(db: SqlRunner): Repositories {
   return {
+    audit: new SqlAuditRepository(db),
     users: new SqlUserRepository(db),
+    emailVerifications: new SqlEmailVerificationRepository(db),
     organizations: new SqlOrganizationRepository(db),
     apps: new SqlAppRepository(db),
     memberships: new SqlMembershipRepository(db),
+    members: new SqlMemberRepository(db),
+    invites: new SqlInviteRepository(db),
+    onboardingForms: new SqlOnboardingFormRepository(db),
+    apiKeys: new SqlApiKeyRepository(db),
+    retention: new SqlRetentionSettingsRepository(db),
     subscriptions: new SqlSubscriptionRepository(db),
     partnerLinks: new SqlPartnerLinkRepository(db),
     forms: new SqlFormSubmissionRepository(db),

@@ -1,13 +1,10 @@
 import type { AppContext } from '../context';
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { Repositories } from '../repositories';
 import { HttpError } from '../http/errors';
 import { hashLinkToken, newLinkToken } from '../mail/linkTokens';
 import { sendMail, type MailOutcome } from '../mail/mailer';
 import { renderActionMail } from '../mail/templates';
 import { joinOrganizationsByDomain, type JoinedOrganization } from './domainJoin';
-import {
-  findUnusedEmailVerification, insertEmailVerification, isEmailVerified, markEmailVerified, useEmailVerification,
-} from './emailVerificationRepository';
 
 /** How long a verification link works. */
 export const VERIFICATION_LIFETIME_HOURS = 48;
@@ -25,7 +22,7 @@ export interface VerificationSent {
 /** Makes a new verification link for the user's address (earlier ones stop working) and mails it. */
 export async function sendVerificationLink(ctx: AppContext, user: { userId: string; email: string; name: string }): Promise<VerificationSent> {
   const { token, sha256 } = newLinkToken();
-  await ctx.metadata.transaction((tx) => insertEmailVerification(tx, { tokenSha256: sha256, userId: user.userId, email: user.email, lifetimeHours: VERIFICATION_LIFETIME_HOURS }));
+  await ctx.repositories.transaction((tx) => tx.emailVerifications.insert({ tokenSha256: sha256, userId: user.userId, email: user.email, lifetimeHours: VERIFICATION_LIFETIME_HOURS }));
   const link = `${ctx.config.siteUrl}${VERIFY_EMAIL_PATH}/${token}`;
   const mail = renderActionMail({
     subject: 'Verify your e-mail address',
@@ -42,7 +39,7 @@ export async function sendVerificationLink(ctx: AppContext, user: { userId: stri
 export async function resendVerificationLink(ctx: AppContext, userId: string): Promise<VerificationSent> {
   const user = await ctx.repositories.users.findById(userId);
   if (!user) throw new HttpError(404, 'User not found');
-  if (await isEmailVerified(ctx.metadata, user.user_id, user.email)) throw new HttpError(409, 'Your e-mail address is already verified');
+  if (await ctx.repositories.emailVerifications.isVerified(user.user_id, user.email)) throw new HttpError(409, 'Your e-mail address is already verified');
   return sendVerificationLink(ctx, { userId: user.user_id, email: user.email, name: user.name });
 }
 
@@ -59,13 +56,13 @@ export interface VerificationResult {
  */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<VerificationResult> {
   const sha256 = hashLinkToken(token);
-  const link = await findUnusedEmailVerification(ctx.metadata, sha256);
+  const link = await ctx.repositories.emailVerifications.findUnused(sha256);
   if (!link) throw new HttpError(404, 'This verification link is not valid: it was already used or a newer one was sent');
   if (link.expired) throw new HttpError(410, 'This verification link has expired: send yourself a new one');
   const user = await ctx.repositories.users.findById(link.user_id);
   if (!user || user.email !== link.email) throw new HttpError(404, 'This verification link is not valid: the account address changed');
-  const joined = await ctx.metadata.transaction(async (tx) => {
-    if (!(await useEmailVerification(tx, sha256))) throw new HttpError(404, 'This verification link is not valid: it was already used');
+  const joined = await ctx.repositories.transaction(async (tx) => {
+    if (!(await tx.emailVerifications.use(sha256))) throw new HttpError(404, 'This verification link is not valid: it was already used');
     return confirmEmail(tx, link.user_id, link.email);
   });
   return { email: link.email, joined };
@@ -75,7 +72,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Verif
  * Records a proven address (a verification link, or an invite link that was sent to it) and applies the domain
  * join policy. Run inside the transaction that used the link.
  */
-export async function confirmEmail(tx: SqlRunner, userId: string, email: string): Promise<JoinedOrganization[]> {
-  await markEmailVerified(tx, userId, email);
+export async function confirmEmail(tx: Repositories, userId: string, email: string): Promise<JoinedOrganization[]> {
+  await tx.emailVerifications.markVerified(userId, email);
   return joinOrganizationsByDomain(tx, userId, email);
 }

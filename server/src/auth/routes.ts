@@ -2,10 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context';
 import { HttpError, badRequest } from '../http/errors';
 import { requireUser } from './guard';
-import { LoginThrottle } from './loginThrottle';
 import { SignupThrottle } from './signupThrottle';
-import { normaliseEmail } from './usersRepository';
-import { changePassword, isValidEmail, loadProfile, logIn, logOut, refresh, signUp } from './service';
+import { changePassword, isValidEmail, loadProfile, logIn, logOut, normaliseEmail, refresh, signUp, type SessionClient } from './service';
 import { acceptEmptyJsonBodies } from './emptyJsonBody';
 import { credentialsBody, passwordChangeBody, passwordChangedAnswer, profileAnswer, sessionAnswer } from './schemas';
 import { messageAnswer, noPayload, publicAccess } from '../http/schemaFragments';
@@ -14,7 +12,6 @@ import { ssoRoutes } from './sso/ssoRoutes';
 import { mfaRoutes } from './mfa/mfaRoutes';
 import { challengeAnswer } from './mfa/mfaSchemas';
 import { emailVerificationRoutes, sendSignupVerification } from './emailVerificationRoutes';
-import type { SessionClient } from './sessionsRepository';
 import { recordSignIn } from '../audit/signInAudit';
 
 interface Credentials { email: string; password: string; name?: string }
@@ -30,7 +27,7 @@ function clientOf(request: FastifyRequest): SessionClient {
  * the session list (`sessionRoutes.ts`).
  */
 export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const throttle = new LoginThrottle(ctx.metadata, 'password');
+  const throttle = ctx.services.passwordThrottle;
   const signups = new SignupThrottle(ctx.config.signupsPerHourPerIp);
   acceptEmptyJsonBodies(app);
   await app.register(sessionRoutes, { prefix: '/sessions', ctx });

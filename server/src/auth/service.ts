@@ -2,11 +2,12 @@ import type { AppContext } from '../context';
 import { HttpError, badRequest, sessionExpired } from '../http/errors';
 import { newId } from '../lib/ids';
 import { createOrganization, firstOrganizationName } from '../portal/organizationsService';
-import { isEmailVerified } from './emailVerificationRepository';
 import { passwordHasherFor } from './passwords';
 import { DEFAULT_USER_METADATA, toProfile, type Profile } from './profile';
 import { signSessionToken } from './sessionToken';
 import { createSession, revokeOtherSessions, revokeSession, type SessionClient } from './sessionsRepository';
+
+export { normaliseEmail, type SessionClient };
 import { normaliseEmail, SqlUserRepository } from './usersRepository';
 import { issueChallenge, type MfaChallengeResult } from './mfa/challenges';
 import { isMfaEnabled } from './mfa/mfaRepository';
@@ -54,7 +55,7 @@ export function validateNewPassword(current: string, next: string): void {
 export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
   const user = await ctx.repositories.users.findById(userId);
   if (!user) throw sessionExpired();
-  return toProfile(user, await ctx.repositories.memberships.listOfUser(userId), await isEmailVerified(ctx.metadata, userId, user.email));
+  return toProfile(user, await ctx.repositories.memberships.listOfUser(userId), await ctx.repositories.emailVerifications.isVerified(userId, user.email));
 }
 
 async function openSession(ctx: AppContext, userId: string, email: string, client: SessionClient): Promise<SessionResult> {

@@ -2,9 +2,8 @@ import type { AppContext } from '../context';
 import type { Role } from '../auth/roles';
 import { HttpError } from '../http/errors';
 import { confirmEmail } from '../auth/emailVerificationService';
-import { SqlMembershipRepository } from '../portal/membershipsRepository';
 import { hashLinkToken } from '../mail/linkTokens';
-import { findPendingInviteByToken, markInviteAccepted, type PendingInviteRow } from './invitesRepository';
+import type { PendingInviteRow } from './invitesRepository';
 
 /** What the holder of an invite link sees before accepting (POST /api/management/invites/lookup). */
 export interface InvitePreview {
@@ -29,7 +28,7 @@ export interface InviteAccepted {
 
 /** The open invite of a link; 404 when used, revoked, replaced or unknown, 410 when expired. */
 async function openInvite(ctx: AppContext, token: string): Promise<PendingInviteRow & { org_name: string }> {
-  const invite = await findPendingInviteByToken(ctx.metadata, hashLinkToken(token));
+  const invite = await ctx.repositories.invites.findPendingByToken(hashLinkToken(token));
   const org = invite ? await ctx.repositories.organizations.find(invite.org_id) : undefined;
   if (!invite || !org) throw new HttpError(404, 'This invite link is not valid: it was already used, revoked or replaced by a newer one');
   if (invite.expired) throw new HttpError(410, 'This invite link has expired: ask the person who invited you to send it again');
@@ -58,13 +57,12 @@ export async function acceptInvite(ctx: AppContext, user: { userId: string; emai
   if (invite.email !== user.email) {
     throw new HttpError(403, `This invitation is for ${invite.email}; you are signed in as ${user.email}. Sign in with the invited address to accept it.`);
   }
-  const joined = await ctx.metadata.transaction(async (tx) => {
-    if (!(await markInviteAccepted(tx, invite.invite_id, user.userId))) {
+  const joined = await ctx.repositories.transaction(async (tx) => {
+    if (!(await tx.invites.markAccepted(invite.invite_id, user.userId))) {
       throw new HttpError(404, 'This invite link is not valid: it was already used, revoked or replaced by a newer one');
     }
-    const memberships = new SqlMembershipRepository(tx);
-    const member = await memberships.find(invite.org_id, user.userId);
-    if (!member) await memberships.insert(invite.org_id, user.userId, invite.role);
+    const member = await tx.memberships.find(invite.org_id, user.userId);
+    if (!member) await tx.memberships.insert(invite.org_id, user.userId, invite.role);
     await confirmEmail(tx, user.userId, user.email);
     return !member;
   });

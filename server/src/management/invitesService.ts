@@ -5,10 +5,7 @@ import { HttpError, notFound } from '../http/errors';
 import { normaliseEmail } from '../auth/usersRepository';
 import { newLinkToken } from '../mail/linkTokens';
 import { sendMail } from '../mail/mailer';
-import {
-  findPendingInvite, findPendingInviteForEmail, insertInvite, listPendingInvites, replaceInviteToken, restoreInviteToken, revokeInvite,
-  type InviteRow,
-} from './invitesRepository';
+import type { InviteRow, PendingInviteRow } from './invitesRepository';
 import { renderInviteMail } from './inviteMail';
 import { toPendingInviteView, type InviteSentView, type PendingInviteView } from './inviteViews';
 
@@ -53,27 +50,32 @@ export async function createInvite(ctx: AppContext, principal: Principal, orgId:
   const email = normaliseEmail(input.email);
   const user = await ctx.repositories.users.findByEmail(email);
   if (user && (await ctx.repositories.memberships.find(orgId, user.user_id))) throw new HttpError(409, 'This user is already a member of the organization');
-  if (await findPendingInviteForEmail(ctx.metadata, orgId, email)) {
+  if (await ctx.repositories.invites.findPendingForEmail(orgId, email)) {
     throw new HttpError(409, 'This address already has a pending invite: resend or revoke it instead');
   }
   const { token, sha256 } = newLinkToken();
-  const inviteId = await insertInvite(ctx.metadata, {
+  const inviteId = await ctx.repositories.invites.insert({
     orgId, email, role: input.role, onboardingRole: input.onboarding_role ?? null, source: input.source ?? null,
     invitedBy: principal.userId ?? 'management-token', tokenSha256: sha256, lifetimeDays: INVITE_LIFETIME_DAYS,
   });
-  const invite = await findPendingInvite(ctx.metadata, orgId, inviteId);
+  const invite = await ctx.repositories.invites.findPending(orgId, inviteId);
   if (!invite) throw notFound('Invite');
   try {
     return await deliver(ctx, invite, token);
   } catch (error) {
-    await revokeInvite(ctx.metadata, inviteId); // not sent: nothing pending that nobody received
+    await ctx.repositories.invites.revoke(inviteId); // not sent: nothing pending that nobody received
     throw error;
   }
 }
 
-/** Pending invites of the organization, for admins. */
+/** Pending invites of the organization, for admins (their full details). */
 export async function listInvites(ctx: AppContext, orgId: string): Promise<PendingInviteView[]> {
-  return (await listPendingInvites(ctx.metadata, orgId)).map(toPendingInviteView);
+  return (await ctx.repositories.invites.listPending(orgId)).map(toPendingInviteView);
+}
+
+/** Pending invites of the organization as the member list shows them (rows with who invited). */
+export function listPendingInviteRows(ctx: AppContext, orgId: string): Promise<PendingInviteRow[]> {
+  return ctx.repositories.invites.listPending(orgId);
 }
 
 /**
@@ -81,24 +83,24 @@ export async function listInvites(ctx: AppContext, orgId: string): Promise<Pendi
  * e-mail cannot be sent, the previous link is put back, so the invitee is not left without a working one.
  */
 export async function resendInvite(ctx: AppContext, principal: Principal, orgId: string, inviteId: string): Promise<InviteSentView> {
-  const invite = await findPendingInvite(ctx.metadata, orgId, inviteId);
+  const invite = await ctx.repositories.invites.findPending(orgId, inviteId);
   if (!invite) throw notFound('Invite');
   requireOwnerToGrantOwner(principal, orgId, invite.role);
   const { token, sha256 } = newLinkToken();
-  await replaceInviteToken(ctx.metadata, inviteId, sha256, INVITE_LIFETIME_DAYS);
-  const renewed = await findPendingInvite(ctx.metadata, orgId, inviteId);
+  await ctx.repositories.invites.replaceToken(inviteId, sha256, INVITE_LIFETIME_DAYS);
+  const renewed = await ctx.repositories.invites.findPending(orgId, inviteId);
   if (!renewed) throw notFound('Invite');
   try {
     return await deliver(ctx, renewed, token);
   } catch (error) {
-    await restoreInviteToken(ctx.metadata, inviteId, sha256, { tokenSha256: invite.token_sha256, expiresAt: invite.expires_at, sentAt: invite.sent_at });
+    await ctx.repositories.invites.restoreToken(inviteId, sha256, { tokenSha256: invite.token_sha256, expiresAt: invite.expires_at, sentAt: invite.sent_at });
     throw error;
   }
 }
 
 /** Revokes a pending invite: its link stops working. */
 export async function cancelInvite(ctx: AppContext, orgId: string, inviteId: string): Promise<void> {
-  const invite = await findPendingInvite(ctx.metadata, orgId, inviteId);
+  const invite = await ctx.repositories.invites.findPending(orgId, inviteId);
   if (!invite) throw notFound('Invite');
-  await revokeInvite(ctx.metadata, inviteId);
+  await ctx.repositories.invites.revoke(inviteId);
 }

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context';
 import type { Principal } from '../auth/guard';
+import type { MemberRow } from './membersRepository';
+import type { MembershipRow } from '../portal/membershipsRepository';
 import { roleAllows, type Role } from '../auth/roles';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { SqlMembershipRepository } from '../portal/membershipsRepository';
 import { memberRoleChanged, revokeMemberKeys } from '../tokens/keysService';
 
 function actorRole(principal: Principal, orgId: string): Role | undefined {
@@ -13,32 +14,40 @@ function requireOwnerFor(principal: Principal, orgId: string, action: string): v
   if (actorRole(principal, orgId) !== 'Owner') throw new HttpError(403, `Only an Owner can ${action}`);
 }
 
+/** One page of the organization's members, oldest first, and how many there are. */
+export function listMembers(ctx: AppContext, orgId: string, limit: number, offset: number): Promise<{ members: MemberRow[]; total: number }> {
+  return ctx.repositories.members.listPage(orgId, limit, offset);
+}
+
+/** The member's current membership (role) in the organization, or undefined. */
+export function findMember(ctx: AppContext, orgId: string, userId: string): Promise<MembershipRow | undefined> {
+  return ctx.repositories.memberships.find(orgId, userId);
+}
+
 /** Removes a member; Owners are removed only by Owners, and never the last one. */
 export async function removeMember(ctx: AppContext, principal: Principal, orgId: string, userId: string): Promise<void> {
-  await ctx.metadata.transaction(async (tx) => {
-    const memberships = new SqlMembershipRepository(tx);
-    const target = await memberships.find(orgId, userId);
+  await ctx.repositories.transaction(async (tx) => {
+    const target = await tx.memberships.find(orgId, userId);
     if (!target) throw notFound('Member');
     if (target.role === 'Owner') {
       if (userId !== principal.userId) requireOwnerFor(principal, orgId, 'remove an Owner');
-      if ((await memberships.countOwners(orgId)) <= 1) throw badRequest('The last Owner of an organization cannot be removed: make another member Owner first');
+      if ((await tx.memberships.countOwners(orgId)) <= 1) throw badRequest('The last Owner of an organization cannot be removed: make another member Owner first');
     }
-    await memberships.delete(orgId, userId);
+    await tx.memberships.delete(orgId, userId);
     await revokeMemberKeys(tx, orgId, userId, principal.userId ?? null);
   });
 }
 
 /** Changes a member's role; granting or taking away Owner needs an Owner, and the last Owner stays Owner. */
 export async function changeRole(ctx: AppContext, principal: Principal, orgId: string, userId: string, role: Role): Promise<{ user_id: string; role: Role }> {
-  return ctx.metadata.transaction(async (tx) => {
-    const memberships = new SqlMembershipRepository(tx);
-    const target = await memberships.find(orgId, userId);
+  return ctx.repositories.transaction(async (tx) => {
+    const target = await tx.memberships.find(orgId, userId);
     if (!target) throw notFound('Member');
     if (role === 'Owner' || target.role === 'Owner') requireOwnerFor(principal, orgId, 'grant or take away the Owner role');
-    if (target.role === 'Owner' && role !== 'Owner' && (await memberships.countOwners(orgId)) <= 1) {
+    if (target.role === 'Owner' && role !== 'Owner' && (await tx.memberships.countOwners(orgId)) <= 1) {
       throw badRequest('The last Owner of an organization cannot be demoted: make another member Owner first');
     }
-    await memberships.updateRole(orgId, userId, role);
+    await tx.memberships.updateRole(orgId, userId, role);
     return { user_id: userId, role };
   }).finally(() => memberRoleChanged(orgId, userId));
 }

@@ -32,3 +32,13 @@ export async function markOnboarded(ctx: AppContext, userId: string): Promise<Pr
   await ctx.repositories.users.update(userId, { userMetadata: { ...parseUserMetadata(user.user_metadata), onboarded: true } });
   return loadProfile(ctx, userId);
 }
+
+/** Records whether the user asked for a product demo; answers the record's id. */
+export function recordDemoRequest(ctx: AppContext, userId: string, requestedDemo: boolean): Promise<string> {
+  return ctx.repositories.onboardingForms.insertDemoRequest(userId, requestedDemo);
+}
+
+/** Stores the user's onboarding survey answers; answers the record's id. */
+export function recordSurveyResult(ctx: AppContext, userId: string, answers: Record<string, unknown>): Promise<string> {
+  return ctx.repositories.onboardingForms.insertSurveyResult(userId, answers);
+}

@@ -3,12 +3,10 @@ import type { AreaOptions } from '../context';
 import { requireOrg, requireUser } from '../auth/guard';
 import { ROLES, type Role } from '../auth/roles';
 import { notFound } from '../http/errors';
-import { insertDemoRequest, insertSurveyResult } from './formsRepository';
-import { listPendingInvites } from './invitesRepository';
-import { listMembers } from './membersRepository';
-import { canManageInvites, changeRole, removeMember } from './membersService';
+import { listPendingInviteRows } from './invitesService';
+import { canManageInvites, changeRole, findMember, listMembers, removeMember } from './membersService';
 import { inviteRoutes } from './inviteRoutes';
-import { markOnboarded, updateProfile, type ProfileChanges } from './profileService';
+import { markOnboarded, recordDemoRequest, recordSurveyResult, updateProfile, type ProfileChanges } from './profileService';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
 import { recordAudit } from '../audit/auditService';
 import { profileAnswer } from '../auth/schemas';
@@ -73,9 +71,9 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     const page = request.query.page ?? 1;
-    const { members, total } = await listMembers(ctx.metadata, orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
+    const { members, total } = await listMembers(ctx, orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
     // Pending invites are for admins only; GET /{orgId}/invites has their full details.
-    const invites = page === 1 && canManageInvites(principal, orgId) ? await listPendingInvites(ctx.metadata, orgId) : [];
+    const invites = page === 1 && canManageInvites(principal, orgId) ? await listPendingInviteRows(ctx, orgId) : [];
     return {
       users: members.map((m) => ({ user_id: m.user_id, email: m.email, name: m.name, role: m.role, joined_at: m.joined_at.toISOString() })),
       invites: invites.map((i) => ({ email: i.email, role: i.role, onboarding_role: i.onboarding_role, source: i.source, created_at: i.created_at.toISOString() })),
@@ -91,7 +89,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     if (userId !== principal.userId) await requireOrg(request, ctx, orgId, 'delete:members');
-    const removed = await ctx.repositories.memberships.find(orgId, userId);
+    const removed = await findMember(ctx, orgId, userId);
     await removeMember(ctx, principal, orgId, userId);
     await recordAudit(ctx, {
       orgId, action: 'member.removed', actor: principal, request, object: { type: 'member', id: userId },
@@ -110,7 +108,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   }, async (request) => {
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:members');
-    const before = await ctx.repositories.memberships.find(orgId, userId);
+    const before = await findMember(ctx, orgId, userId);
     const changed = await changeRole(ctx, principal, orgId, userId, request.body.role);
     if (before?.role !== changed.role) {
       await recordAudit(ctx, {
@@ -129,7 +127,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
-    const id = await insertDemoRequest(ctx.metadata, principal.userId, request.body.requested_demo);
+    const id = await recordDemoRequest(ctx, principal.userId, request.body.requested_demo);
     return reply.status(201).send({ id, requested_demo: request.body.requested_demo });
   });
 
@@ -142,7 +140,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
-    const id = await insertSurveyResult(ctx.metadata, principal.userId, request.body);
+    const id = await recordSurveyResult(ctx, principal.userId, request.body);
     return reply.status(201).send({ id });
   });
 };

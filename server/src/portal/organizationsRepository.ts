@@ -44,8 +44,15 @@ export interface OrganizationRepository {
   exists(orgId: string): Promise<boolean>;
   /** The given organizations, in the order of the ids. */
   list(orgIds: string[]): Promise<OrganizationRow[]>;
+  /**
+   * Organizations (the demo excluded) whose policy is domain_auto_join on that domain (lower case) and which the user
+   * is not in yet, oldest first.
+   */
+  listJoinableByDomain(domain: string, userId: string): Promise<Array<{ org_id: string; name: string }>>;
   /** Inserts an organization with default settings. */
   insert(orgId: string, name: string): Promise<void>;
+  /** Sets only the identity providers members may sign in with (stored as JSON text), leaving updated_at. */
+  updateAllowedIdentityProviders(orgId: string, providers: string[]): Promise<void>;
   /** Writes every setting of an organization. */
   update(orgId: string, settings: OrganizationSettings): Promise<void>;
   /**
@@ -75,8 +82,22 @@ export class SqlOrganizationRepository implements OrganizationRepository {
     return orgIds.map((id) => rows.find((r) => r.org_id === id)).filter((r): r is OrganizationRow => r !== undefined);
   }
 
+  listJoinableByDomain(domain: string, userId: string): Promise<Array<{ org_id: string; name: string }>> {
+    return this.db.all<{ org_id: string; name: string }>(
+      `SELECT o.org_id, o.name FROM organizations o
+       WHERE o.join_organization_policy = 'domain_auto_join' AND lower(o.organization_domain) = $1 AND NOT o.is_demo
+         AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.org_id = o.org_id AND m.user_id = $2)
+       ORDER BY o.created_at, o.org_id`,
+      [domain, userId],
+    );
+  }
+
   async insert(orgId: string, name: string): Promise<void> {
     await this.db.run('INSERT INTO organizations (org_id, name) VALUES ($1, $2)', [orgId, name]);
+  }
+
+  async updateAllowedIdentityProviders(orgId: string, providers: string[]): Promise<void> {
+    await this.db.run('UPDATE organizations SET allowed_identity_providers = $2 WHERE org_id = $1', [orgId, JSON.stringify(providers)]);
   }
 
   async update(orgId: string, s: OrganizationSettings): Promise<void> {

@@ -2,7 +2,7 @@ import { isDatabase, type SqlRunner } from '../storage/sql';
 import { TtlCache } from '../lib/ttlCache';
 import type { Role } from '../auth/roles';
 import { SqlMembershipRepository } from '../portal/membershipsRepository';
-import { findKey, type ApiKeyRow } from './keysRepository';
+import { SqlApiKeyRepository, type ApiKeyRow } from './keysRepository';
 
 /**
  * How long a key record and its creator's role are trusted without asking the database again. Every collector and
@@ -44,7 +44,7 @@ export async function cachedKey(db: SqlRunner, keyId: string): Promise<ApiKeyRow
   const cacheable = isDatabase(db);
   const hit = cacheable ? keys.get(keyId) : undefined;
   if (hit !== undefined) return hit ?? undefined;
-  const row = await findKey(db, keyId);
+  const row = await new SqlApiKeyRepository(db).find(keyId);
   if (cacheable && !recentlyChanged.has(`key ${keyId}`)) keys.set(keyId, row ?? null);
   return row;
 }

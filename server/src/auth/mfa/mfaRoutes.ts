@@ -3,9 +3,8 @@ import type { AreaOptions } from '../../context';
 import { HttpError } from '../../http/errors';
 import { noPayload, publicAccess } from '../../http/schemaFragments';
 import { requireUser } from '../guard';
-import { LoginThrottle } from '../loginThrottle';
 import { sessionAnswer } from '../schemas';
-import type { SessionClient } from '../sessionsRepository';
+import type { SessionClient } from '../service';
 import { confirmEnrolment, disableMfa, mfaStatus, passwordMatches, regenerateRecoveryCodes, startEnrolment, wrongCode } from './enrolment';
 import { codeBody, disableBody, disabledAnswer, enrolmentAnswer, recoveryCodesAnswer, statusAnswer, verifyBody } from './mfaSchemas';
 import { CODE_INVALID_CODE, challengeOwner, completeSignIn } from './signIn';
@@ -23,7 +22,7 @@ function clientOf(request: FastifyRequest): SessionClient {
  * per IP and per account, like sign-in passwords (loginThrottle.ts).
  */
 export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const throttle = new LoginThrottle(ctx.metadata, 'two-factor');
+  const throttle = ctx.services.twoFactorThrottle;
 
   /** Runs a code check under the throttle: a failure is counted and answered with `fail`. */
   async function throttled<T>(key: string, ip: string, check: () => Promise<T | null | false>, fail: () => Error = wrongCode): Promise<T> {

@@ -3,11 +3,9 @@ import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import { createOrganization, firstOrganizationName } from '../../portal/organizationsService';
 import { joinOrganizationsByDomain } from '../domainJoin';
-import { markEmailVerified } from '../emailVerificationRepository';
 import { passwordHasherFor } from '../passwords';
 import { DEFAULT_USER_METADATA } from '../profile';
 import { normaliseEmail } from '../usersRepository';
-import { sqlRepositories } from '../../repositories';
 import { PASSWORD_PROVIDER_ID, type OidcProviderConfig } from './ssoConfig';
 
 /** What the provider vouched for, read from the ID token (and the userinfo endpoint where the token lacks it). */
@@ -38,8 +36,8 @@ export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProvide
   const email = normaliseEmail(identity.email);
   const existing = await ctx.repositories.users.findByEmail(email);
   if (existing) {
-    await ctx.metadata.transaction(async (tx) => {
-      await markEmailVerified(tx, existing.user_id, email);
+    await ctx.repositories.transaction(async (tx) => {
+      await tx.emailVerifications.markVerified(existing.user_id, email);
       await joinOrganizationsByDomain(tx, existing.user_id, email);
     });
     return { userId: existing.user_id, email, created: false };
@@ -48,12 +46,11 @@ export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProvide
   const name = identity.name?.trim().slice(0, 100) || email.split('@')[0];
   const passwordHash = await passwordHasherFor(ctx).hash(randomBytes(32).toString('base64url'));
   try {
-    await ctx.metadata.transaction(async (tx) => {
-      const repositories = sqlRepositories(tx);
-      await repositories.users.insert({ userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
-      const { orgId } = await createOrganization(repositories, { name: firstOrganizationName(email, name), ownerUserId: userId });
-      await tx.run('UPDATE organizations SET allowed_identity_providers = $2 WHERE org_id = $1', [orgId, JSON.stringify([PASSWORD_PROVIDER_ID, provider.id])]);
-      await markEmailVerified(tx, userId, email);
+    await ctx.repositories.transaction(async (tx) => {
+      await tx.users.insert({ userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
+      const { orgId } = await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
+      await tx.organizations.updateAllowedIdentityProviders(orgId, [PASSWORD_PROVIDER_ID, provider.id]);
+      await tx.emailVerifications.markVerified(userId, email);
       await joinOrganizationsByDomain(tx, userId, email);
     });
   } catch (error) {

@@ -3,7 +3,6 @@ import type { AreaOptions } from '../../context';
 import { HttpError } from '../../http/errors';
 import { publicAccess } from '../../http/schemaFragments';
 import { FLOW_COOKIE, clearedFlowCookieHeader, flowCookieHeader, openFlow, readCookie, sealFlow } from './flowCookie';
-import { HandoffCodes } from './handoffCodes';
 import { OidcClients } from './oidcClients';
 import { callbackQuery, exchangeBody, providerParams, providersAnswer, redirectAnswer, ssoSessionAnswer } from './ssoSchemas';
 import { SsoError, exchangeCode, finishSignIn, providerOf, startSignIn } from './ssoService';
@@ -28,7 +27,7 @@ const isSecure = (request: FastifyRequest) => request.protocol === 'https';
  */
 export const ssoRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const clients = new OidcClients();
-  const codes = new HandoffCodes(ctx.metadata);
+  const codes = ctx.services.ssoHandoffs;
 
   app.get('/providers', {
     schema: { summary: 'Single sign-on providers the sign-in page offers', security: publicAccess, response: { 200: providersAnswer } },
