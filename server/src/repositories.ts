@@ -1,6 +1,10 @@
 import type { MetadataDatabase, SqlRunner } from './storage/sql';
 import { SqlFormSubmissionRepository, type FormSubmissionRepository } from './forms/repository';
 import { SqlUserRepository, type UserRepository } from './auth/usersRepository';
+import { SqlSessionRepository, type SessionRepository } from './auth/sessionsRepository';
+import { SqlMfaRepository, type MfaRepository } from './auth/mfa/mfaRepository';
+import { SqlSignInThrottleRepository, type SignInThrottleRepository } from './auth/loginThrottleStore';
+import { SqlSsoHandoffRepository, type SsoHandoffRepository } from './auth/sso/handoffRepository';
 import { SqlOrganizationRepository, type OrganizationRepository } from './portal/organizationsRepository';
 import { SqlAppRepository, type AppRepository } from './portal/appsRepository';
 import { SqlMembershipRepository, type MembershipRepository } from './portal/membershipsRepository';
@@ -24,6 +28,14 @@ export interface Repositories {
   audit: AuditRepository;
   /** Accounts of the built-in identity provider (auth/usersRepository.ts). */
   users: UserRepository;
+  /** Signed-in users' server-side sessions (auth/sessionsRepository.ts). */
+  sessions: SessionRepository;
+  /** Two-factor secrets, recovery codes, challenges and verified sessions (auth/mfa/mfaRepository.ts). */
+  mfa: MfaRepository;
+  /** Sign-in throttle counts shared by every process (auth/loginThrottleStore.ts). */
+  signInThrottle: SignInThrottleRepository;
+  /** Single sign-on hand-offs waiting for the web app (auth/sso/handoffRepository.ts). */
+  ssoHandoffs: SsoHandoffRepository;
   /** Proven e-mail addresses and their verification links (auth/emailVerificationRepository.ts). */
   emailVerifications: EmailVerificationRepository;
   /** Organizations, and deleting everything under an organization's id (portal/organizationsRepository.ts). */
@@ -69,6 +81,10 @@ export function sqlRepositories(db: SqlRunner): Repositories {
   return {
     audit: new SqlAuditRepository(db),
     users: new SqlUserRepository(db),
+    sessions: new SqlSessionRepository(db),
+    mfa: new SqlMfaRepository(db),
+    signInThrottle: new SqlSignInThrottleRepository(db),
+    ssoHandoffs: new SqlSsoHandoffRepository(db),
     emailVerifications: new SqlEmailVerificationRepository(db),
     organizations: new SqlOrganizationRepository(db),
     apps: new SqlAppRepository(db),

@@ -6,7 +6,6 @@ import { verifyTokenKey } from '../tokens/keyVerification';
 import { DEMO_ORG_ID, demoReadOnly, isDemoOrg } from '../portal/demoOrg';
 import { roleAllows, scopesOfRole, type Role } from './roles';
 import { verifySessionToken } from './sessionToken';
-import { findActiveSession, touchSession } from './sessionsRepository';
 import { assertOrgMfaPolicy } from './mfa/enforcement';
 import { assertIdentityProviderAllowed } from './sso/providerPolicy';
 import { startEarly } from '../lib/startEarly';
@@ -50,10 +49,10 @@ async function userPrincipal(ctx: AppContext, token: string): Promise<Principal>
   // One round trip: the session (uncached on PostgreSQL, where another process may have revoked it) with the user
   // and memberships every request reads anyway.
   const [session, user, memberships] = await Promise.all([
-    findActiveSession(ctx.metadata, claims.sid, claims.sub), ctx.repositories.users.findById(claims.sub), ctx.repositories.memberships.listOfUser(claims.sub),
+    ctx.repositories.sessions.findActive(claims.sid, claims.sub), ctx.repositories.users.findById(claims.sub), ctx.repositories.memberships.listOfUser(claims.sub),
   ]);
   if (!session) throw sessionExpired();
-  if (session.stale) await touchSession(ctx.metadata, session.session_id);
+  if (session.stale) await ctx.repositories.sessions.touch(session.session_id);
   if (!user) throw sessionExpired();
   const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
   for (const m of memberships) orgRoles[m.org_id] = m.role;

@@ -40,6 +40,8 @@ const DELETED_LAST = new Set(['apps', 'organizations']);
 export interface OrganizationRepository {
   /** The organization with that id, or undefined. */
   find(orgId: string): Promise<OrganizationRow | undefined>;
+  /** The name and allowed identity providers (JSON text) of an organization, or undefined: the guard's sign-in check. */
+  findSignInPolicy(orgId: string): Promise<{ name: string; allowed_identity_providers: string } | undefined>;
   /** Whether an organization with that id exists. */
   exists(orgId: string): Promise<boolean>;
   /** The given organizations, in the order of the ids. */
@@ -69,6 +71,12 @@ export class SqlOrganizationRepository implements OrganizationRepository {
 
   find(orgId: string): Promise<OrganizationRow | undefined> {
     return this.db.one<OrganizationRow>('SELECT * FROM organizations WHERE org_id = $1', [orgId]);
+  }
+
+  findSignInPolicy(orgId: string): Promise<{ name: string; allowed_identity_providers: string } | undefined> {
+    return this.db.one<{ name: string; allowed_identity_providers: string }>(
+      'SELECT name, allowed_identity_providers FROM organizations WHERE org_id = $1', [orgId],
+    );
   }
 
   async exists(orgId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../services';
 import type { Principal } from '../auth/guard';
 import { HttpError, missingScopes, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -42,14 +42,14 @@ const DEFAULT_NAMES: Record<KeyKind, string> = {
 };
 
 /** The member a new key is created for: a user themself, or (for a management key) that key's creator. */
-async function creatorOf(ctx: AppContext, principal: Principal): Promise<{ userId: string; parent?: ApiKeyRow }> {
+async function creatorOf(ctx: ServiceContext, principal: Principal): Promise<{ userId: string; parent?: ApiKeyRow }> {
   if (principal.kind === 'user' && principal.userId) return { userId: principal.userId };
   const parent = principal.keyId ? await ctx.repositories.apiKeys.find(principal.keyId) : undefined;
   if (!parent) throw new HttpError(401, 'Invalid access token: no such API key');
   return { userId: parent.created_by, parent };
 }
 
-function tokenFor(ctx: AppContext, row: ApiKeyRow): string {
+function tokenFor(ctx: ServiceContext, row: ApiKeyRow): string {
   const collector = isCollectorKind(row.kind);
   return mintAppToken(ctx.secret, {
     kind: collector ? 'collector' : 'management',
@@ -67,7 +67,7 @@ function tokenFor(ctx: AppContext, row: ApiKeyRow): string {
  * Records a key and mints its secret. Scopes never exceed the caller's (401 naming the missing ones), the app limit
  * stays inside the caller's, and the expiry follows the kind's policy (see expiryOf).
  */
-export async function issueKey(ctx: AppContext, principal: Principal, req: KeyRequest, now = Date.now()): Promise<IssuedKey> {
+export async function issueKey(ctx: ServiceContext, principal: Principal, req: KeyRequest, now = Date.now()): Promise<IssuedKey> {
   const scopes = scopesOfKind(req.kind, req.scopes);
   const missing = scopes.filter((s) => !heldBy(principal, req.orgId, s));
   if (missing.length > 0) throw missingScopes(missing);

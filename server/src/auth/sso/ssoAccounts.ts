@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../services';
 import { newId } from '../../lib/ids';
 import { createOrganization, firstOrganizationName } from '../../portal/organizationsService';
 import { joinOrganizationsByDomain } from '../domainJoin';
@@ -32,7 +32,7 @@ export interface SsoAccount {
  * same time as for any account), and its own first organization exactly as sign-up makes it, which allows e-mail and
  * password and this provider. Either way the address counts as verified, so domain join policies apply to it.
  */
-export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProviderConfig, identity: VerifiedIdentity): Promise<SsoAccount> {
+export async function linkOrCreateAccount(ctx: ServiceContext, provider: OidcProviderConfig, identity: VerifiedIdentity): Promise<SsoAccount> {
   const email = normaliseEmail(identity.email);
   const existing = await ctx.repositories.users.findByEmail(email);
   if (existing) {
