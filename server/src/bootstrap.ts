@@ -14,10 +14,13 @@ import { duckDbEventBackend } from './eventBackend';
 import { clickHouseEventBackend } from './events/clickhouse/clickHouseEventBackend';
 import { openClickHouseEventStore } from './events/clickhouse/openClickHouseEventStore';
 import { ClickHouseSearchEngine } from './search/clickhouse/clickHouseSearchEngine';
+import { metadataRepositories } from './repositories';
+import { buildServices } from './services';
 
 /**
  * Opens the databases and applies pending migrations: the embedded DuckDB file in DATA_DIR holds the events unless
- * CLICKHOUSE_URL names a ClickHouse database, and the metadata unless DATABASE_URL names a PostgreSQL database. Returns the context every area uses.
+ * CLICKHOUSE_URL names a ClickHouse database, and the metadata unless DATABASE_URL names a PostgreSQL database. Then
+ * builds every metadata repository and every service on them, once. Returns the context every area uses.
  */
 export async function createContext(config: ServerConfig): Promise<AppContext> {
   // First: a refused secret must stop the start-up before the database file is opened (and locked).
@@ -39,7 +42,17 @@ export async function createContext(config: ServerConfig): Promise<AppContext> {
   // after a crash ("Failure while replaying WAL"), and the server would then not start again.
   if (applied.length > 0) await db.run('CHECKPOINT');
   const metadataDb = metadata ?? db;
-  return { config, db, metadata: metadataDb, workLock, events: duckDbEventBackend(config, db, metadataDb), secret };
+  return withServices({ config, db, metadata: metadataDb, workLock, events: duckDbEventBackend(config, db, metadataDb), secret });
+}
+
+/** The stores as they were opened, before the repositories and services are built on them. */
+type Stores = Omit<AppContext, 'repositories' | 'services'>;
+
+/** Builds every metadata repository and every service once, on the opened stores: the whole context. */
+function withServices(stores: Stores): AppContext {
+  const repositories = metadataRepositories(stores.metadata);
+  const { config, secret, events, metadata } = stores;
+  return { ...stores, repositories, services: buildServices({ config, secret, events, metadata, repositories }) };
 }
 
 /** The embedded DuckDB file in DATA_DIR. */
@@ -72,7 +85,7 @@ async function withClickHouseEvents(config: ServerConfig, clickhouseUrl: string,
     }
     const { client, store } = await openClickHouseEventStore(clickhouseUrl, { workRunner: metadataDb });
     const search = new ClickHouseSearchEngine(client, { limits: searchLimits(config.searchLimits), settleProfiles: () => store.settled() });
-    return { config, db, metadata: metadataDb, workLock, events: clickHouseEventBackend(client, store, search, metadataDb), secret };
+    return withServices({ config, db, metadata: metadataDb, workLock, events: clickHouseEventBackend(client, store, search, metadataDb), secret });
   } catch (error) {
     await Promise.allSettled([metadata?.close(), db?.close()]);
     throw error;

@@ -3,6 +3,8 @@ import type { EventBackend } from './eventBackend';
 import type { Database } from './storage/duckdb/database';
 import type { ScheduledWorkLock } from './storage/scheduledWorkLock';
 import type { MetadataDatabase } from './storage/sql';
+import type { MetadataRepositories } from './repositories';
+import type { Services } from './services';
 
 /** Everything a route area needs, built once at start-up and passed to each area's plugin. */
 export interface AppContext {
@@ -20,6 +22,13 @@ export interface AppContext {
    * embedded database by default, PostgreSQL when DATABASE_URL is set. Repositories write SQL both engines run.
    */
   metadata: MetadataDatabase;
+  /**
+   * Every metadata area's repository over `metadata`, with `transaction` for work that must commit together. For
+   * services and the request guard; routes call `services` instead.
+   */
+  repositories: MetadataRepositories;
+  /** Every area's service (services.ts): what routes call. */
+  services: Services;
   /**
    * Runs scheduled work once across the server processes sharing the metadata database: a PostgreSQL advisory lock
    * with DATABASE_URL, a lock of this process on the embedded database. Work on the events takes

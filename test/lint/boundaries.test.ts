@@ -57,4 +57,14 @@ describe('lint boundaries', () => {
     const feature = `import { countKey } from '@/portal/features/orgEventCounts/orgEventCountsRules';${use('countKey')}`;
     expect(await ruleIdsFor('src/portal/core/Fixture.ts', feature)).toContain('import/no-restricted-paths');
   });
+
+  it('refuses a server route file importing a repository or reaching the metadata database, and lets a service import one', async () => {
+    const repository = `import { SqlAppRepository } from './appsRepository';${use('SqlAppRepository')}`;
+    expect(await ruleIdsFor('server/src/portal/appsRoutes.ts', repository)).toContain('no-restricted-imports');
+    const areaRepository = `import type { FormSubmission } from './repository';\nexport type Used = FormSubmission;\n`;
+    expect(await ruleIdsFor('server/src/forms/routes.ts', areaRepository)).toContain('no-restricted-imports');
+    const sql = 'export const used = (ctx: { metadata: { run(sql: string): void } }) => ctx.metadata.run(\'DELETE FROM apps\');\n';
+    expect(await ruleIdsFor('server/src/portal/configRoutes.ts', sql)).toContain('no-restricted-properties');
+    expect(await ruleIdsFor('server/src/portal/appsService.ts', repository)).toEqual([]);
+  });
 });

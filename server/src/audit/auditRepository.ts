@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 import type { AuditAction } from './actions';
 
 /** Who did something: a signed-in user, an API key, or the platform itself (scheduled jobs). */

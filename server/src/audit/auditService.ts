@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 import { newId } from '../lib/ids';
 import type { AuditAction } from './actions';
 import { sanitizeDetails, type AuditDetails } from './auditDetails';
-import { SqlAuditRepository, type AuditActor, type AuditRepository } from './auditRepository';
+import type { AuditActor, AuditQuery, AuditRecord } from './auditRepository';
+
+export type { AuditQuery, AuditRecord };
 
 /** The platform itself as an actor (scheduled jobs such as data retention). */
 export const SYSTEM_ACTOR: AuditActor = { kind: 'system', id: null, email: null };
@@ -26,16 +28,9 @@ export interface AuditEntry {
   details?: AuditDetails;
 }
 
-const repositories = new WeakMap<AppContext['metadata'], AuditRepository>();
-
-/** The audit repository of a database (one per database, built on first use). */
-export function auditRepositoryFor(ctx: AppContext): AuditRepository {
-  let repository = repositories.get(ctx.metadata);
-  if (!repository) {
-    repository = new SqlAuditRepository(ctx.metadata);
-    repositories.set(ctx.metadata, repository);
-  }
-  return repository;
+/** Audit records matching the query, newest first (ties broken by id, descending). */
+export function listAudit(ctx: Pick<AppContext, 'repositories'>, query: AuditQuery): Promise<AuditRecord[]> {
+  return ctx.repositories.audit.list(query);
 }
 
 function isPrincipal(actor: Principal | AuditActor): actor is Principal {
@@ -60,9 +55,9 @@ function userAgentOf(request: FastifyRequest | undefined): string | null {
  * Never throws: a failed write must not fail the action, so it is logged (on the request's logger when there is
  * one) and the action goes on. Call it outside transactions: it writes through the database's write connection.
  */
-export async function recordAudit(ctx: AppContext, entry: AuditEntry): Promise<void> {
+export async function recordAudit(ctx: Pick<AppContext, 'repositories'>, entry: AuditEntry): Promise<void> {
   try {
-    await auditRepositoryFor(ctx).insert({
+    await ctx.repositories.audit.insert({
       id: newId(16),
       orgId: entry.orgId,
       at: new Date(),
@@ -82,6 +77,6 @@ export async function recordAudit(ctx: AppContext, entry: AuditEntry): Promise<v
 }
 
 /** recordAudit for each organization (e.g. a sign-in, recorded in every organization of the member). */
-export async function recordAuditInOrgs(ctx: AppContext, orgIds: string[], entry: Omit<AuditEntry, 'orgId'>): Promise<void> {
+export async function recordAuditInOrgs(ctx: Pick<AppContext, 'repositories'>, orgIds: string[], entry: Omit<AuditEntry, 'orgId'>): Promise<void> {
   for (const orgId of orgIds) await recordAudit(ctx, { ...entry, orgId });
 }

@@ -6,8 +6,7 @@ import { orgIdParams } from '../http/schemaFragments';
 import type { AuditAction } from './actions';
 import { AUDIT_CSV_HEADER, auditCsvLine } from './auditCsv';
 import { decodeCursor, encodeCursor } from './auditCursor';
-import type { AuditQuery, AuditRecord } from './auditRepository';
-import { auditRepositoryFor } from './auditService';
+import { listAudit, type AuditQuery, type AuditRecord } from './auditService';
 import { actionCatalogue, auditExportQuery, auditListQuery, auditPageAnswer, DEFAULT_AUDIT_PAGE } from './schemas';
 
 /** The scope the audit log needs; roles.ts gives it to Owners and Admins only. */
@@ -43,7 +42,6 @@ function recordView(r: AuditRecord) {
 
 /** /api/portal/{org}/audit: the organization's audit log, paged newest first, and its CSV export (Owners and Admins). */
 export const auditRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const repository = auditRepositoryFor(ctx);
 
   app.get<ListRequest>('/:orgId/audit', {
     schema: {
@@ -58,7 +56,7 @@ export const auditRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx })
     const limit = request.query.limit ?? DEFAULT_AUDIT_PAGE;
     const query = queryOf(orgId, request.query, limit + 1);
     if (request.query.cursor) query.before = decodeCursor(request.query.cursor);
-    const found = await repository.list(query);
+    const found = await listAudit(ctx, query);
     const page = found.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -81,7 +79,7 @@ export const auditRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx })
     const lines = [AUDIT_CSV_HEADER];
     const query = queryOf(orgId, request.query, EXPORT_BATCH);
     for (let total = 0; total < AUDIT_EXPORT_LIMIT;) {
-      const batch = await repository.list({ ...query, limit: Math.min(EXPORT_BATCH, AUDIT_EXPORT_LIMIT - total) });
+      const batch = await listAudit(ctx, { ...query, limit: Math.min(EXPORT_BATCH, AUDIT_EXPORT_LIMIT - total) });
       lines.push(...batch.map(auditCsvLine));
       total += batch.length;
       const last = batch[batch.length - 1];

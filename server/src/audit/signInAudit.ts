@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { findUserByEmail } from '../auth/usersRepository';
-import { listMembershipsOfUser } from '../portal/membershipsRepository';
 import { isDemoOrg } from '../portal/demoOrg';
 import { recordAuditInOrgs } from './auditService';
 
@@ -15,9 +13,9 @@ export type SignInMethod = 'password' | 'password+two-factor' | `sso:${string}`;
  */
 export async function recordSignIn(ctx: AppContext, request: FastifyRequest, email: string, succeeded: boolean, method: SignInMethod = 'password'): Promise<void> {
   try {
-    const user = await findUserByEmail(ctx.metadata, email);
+    const user = await ctx.repositories.users.findByEmail(email);
     if (!user) return;
-    const orgIds = (await listMembershipsOfUser(ctx.metadata, user.user_id)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
+    const orgIds = (await ctx.repositories.memberships.listOfUser(user.user_id)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
     await recordAuditInOrgs(ctx, orgIds, {
       action: succeeded ? 'auth.sign_in' : 'auth.sign_in_failed',
       actor: { kind: 'user', id: user.user_id, email: user.email },
@@ -38,7 +36,7 @@ export async function recordTwoFactorChange(
   action: 'auth.mfa_enabled' | 'auth.mfa_disabled' | 'auth.mfa_recovery_codes_replaced',
 ): Promise<void> {
   try {
-    const orgIds = (await listMembershipsOfUser(ctx.metadata, user.userId)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
+    const orgIds = (await ctx.repositories.memberships.listOfUser(user.userId)).map((m) => m.org_id).filter((orgId) => !isDemoOrg(orgId));
     await recordAuditInOrgs(ctx, orgIds, {
       action,
       actor: { kind: 'user', id: user.userId, email: user.email ?? null },

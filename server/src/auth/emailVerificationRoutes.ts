@@ -3,7 +3,7 @@ import type { AppContext, AreaOptions } from '../context';
 import { LINK_TOKEN_PATTERN } from '../mail/linkTokens';
 import { noPayload, publicAccess } from '../http/schemaFragments';
 import { requireUser } from './guard';
-import { resendVerificationLink, sendVerificationLink, verifyEmail, type VerificationSent } from './emailVerificationService';
+import { type VerificationSent } from './emailVerificationService';
 
 const deliveryField = {
   type: 'string', enum: ['email', 'log'], description: 'email: mailed; log: no mail server, the link is in the server log for the operator',
@@ -23,7 +23,7 @@ function logUnsentLink(log: FastifyBaseLogger, email: string, sent: Verification
  */
 export async function sendSignupVerification(ctx: AppContext, log: FastifyBaseLogger, user: { userId: string; email: string; name: string }): Promise<void> {
   try {
-    logUnsentLink(log, user.email, await sendVerificationLink(ctx, user));
+    logUnsentLink(log, user.email, await ctx.services.emailVerification.sendVerificationLink(user));
   } catch (error) {
     log.warn({ email: user.email, err: error }, 'The e-mail verification link could not be sent');
   }
@@ -53,7 +53,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<AreaOptions> = async (a
       },
     },
   }, async (request) => {
-    const result = await verifyEmail(ctx, request.body.token);
+    const result = await ctx.services.emailVerification.verifyEmail(request.body.token);
     return { ...result, verified: true };
   });
 
@@ -65,7 +65,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<AreaOptions> = async (a
     },
   }, async (request) => {
     const principal = await requireUser(request, ctx);
-    const sent = await resendVerificationLink(ctx, principal.userId);
+    const sent = await ctx.services.emailVerification.resendVerificationLink(principal.userId);
     logUnsentLink(request.log, principal.email, sent);
     return sent.outcome.delivered
       ? { message: `A verification link was sent to ${principal.email}`, delivery: 'email' }

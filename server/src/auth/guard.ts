@@ -3,13 +3,9 @@ import type { AppContext } from '../context';
 import { HttpError, missingScopes, notFound, sessionExpired } from '../http/errors';
 import { verifyAppToken } from '../tokens/appToken';
 import { verifyTokenKey } from '../tokens/keyVerification';
-import { findApp } from '../portal/appsRepository';
 import { DEMO_ORG_ID, demoReadOnly, isDemoOrg } from '../portal/demoOrg';
-import { listMembershipsOfUser } from '../portal/membershipsRepository';
 import { roleAllows, scopesOfRole, type Role } from './roles';
 import { verifySessionToken } from './sessionToken';
-import { findActiveSession, touchSession } from './sessionsRepository';
-import { findUserById } from './usersRepository';
 import { assertOrgMfaPolicy } from './mfa/enforcement';
 import { assertIdentityProviderAllowed } from './sso/providerPolicy';
 import { startEarly } from '../lib/startEarly';
@@ -53,10 +49,10 @@ async function userPrincipal(ctx: AppContext, token: string): Promise<Principal>
   // One round trip: the session (uncached on PostgreSQL, where another process may have revoked it) with the user
   // and memberships every request reads anyway.
   const [session, user, memberships] = await Promise.all([
-    findActiveSession(ctx.metadata, claims.sid, claims.sub), findUserById(ctx.metadata, claims.sub), listMembershipsOfUser(ctx.metadata, claims.sub),
+    ctx.repositories.sessions.findActive(claims.sid, claims.sub), ctx.repositories.users.findById(claims.sub), ctx.repositories.memberships.listOfUser(claims.sub),
   ]);
   if (!session) throw sessionExpired();
-  if (session.stale) await touchSession(ctx.metadata, session.session_id);
+  if (session.stale) await ctx.repositories.sessions.touch(session.session_id);
   if (!user) throw sessionExpired();
   const orgRoles: Record<string, Role> = { [DEMO_ORG_ID]: 'Read Only' };
   for (const m of memberships) orgRoles[m.org_id] = m.role;
@@ -72,8 +68,7 @@ async function managementPrincipal(ctx: AppContext, token: string): Promise<Prin
   if (!claims) throw new HttpError(401, 'Invalid access token');
   if (claims.kind !== 'management') throw new HttpError(401, 'Collector tokens are write-only and cannot call the API');
   const key = await verifyTokenKey(ctx.metadata, claims);
-  const org = await ctx.metadata.one('SELECT org_id FROM organizations WHERE org_id = $1', [claims.org]);
-  if (!org) throw new HttpError(401, 'Invalid access token');
+  if (!(await ctx.repositories.organizations.exists(claims.org))) throw new HttpError(401, 'Invalid access token');
   return { kind: 'management', orgIds: [claims.org], scopes: key.scopes, appIds: key.apps, keyId: key.keyId ?? undefined };
 }
 
@@ -123,7 +118,7 @@ export async function requireOrg(request: FastifyRequest, ctx: AppContext, orgId
 export async function requireOrgApp(request: FastifyRequest, ctx: AppContext, orgId: string, appId: string, scope: string): Promise<Principal> {
   const principal = await requireOrg(request, ctx, orgId, scope);
   if (principal.appIds && !principal.appIds.includes(appId)) throw notFound('App');
-  if (!(await findApp(ctx.metadata, orgId, appId))) throw notFound('App');
+  if (!(await ctx.repositories.apps.find(orgId, appId))) throw notFound('App');
   return principal;
 }
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../http/errors';
-import type { SqlRunner } from '../storage/sql';
-import { addFailures, clearFailures, pruneThrottle, readThrottleState, rememberIp, type AccountIp, type FailureRecord } from './loginThrottleStore';
+import type { AccountIp, FailureRecord, SignInThrottleRepository } from './loginThrottleStore';
 
 /** A kind of key failures are counted under. */
 interface KeyRule {
@@ -63,7 +62,7 @@ interface AttemptKeys {
 export class LoginThrottle {
   private lastPrune: number;
 
-  constructor(private readonly db: SqlRunner, private readonly scope: string, private readonly now: () => number = Date.now) {
+  constructor(private readonly store: SignInThrottleRepository, private readonly scope: string, private readonly now: () => number = Date.now) {
     this.lastPrune = now();
   }
 
@@ -83,8 +82,8 @@ export class LoginThrottle {
   async assertAllowed(email: string, ip: string): Promise<void> {
     const now = this.now();
     const keys = this.keysOf(email, ip);
-    const state = await readThrottleState(
-      this.db, [keys.ip, keys.accountIp, keys.account], this.accountIpOf(email, ip), now - LOGIN_FAILURE_WINDOW_MS, now - KNOWN_IP_MS,
+    const state = await this.store.readState(
+      [keys.ip, keys.accountIp, keys.account], this.accountIpOf(email, ip), now - LOGIN_FAILURE_WINDOW_MS, now - KNOWN_IP_MS,
     );
     const waitMs = (key: string, rule: KeyRule) => {
       const record: FailureRecord | undefined = state.failures.get(key);
@@ -104,7 +103,7 @@ export class LoginThrottle {
   async recordFailure(email: string, ip: string): Promise<void> {
     const now = this.now();
     const keys = this.keysOf(email, ip);
-    await addFailures(this.db, [keys.ip, keys.accountIp, keys.account], now, now - LOGIN_FAILURE_WINDOW_MS);
+    await this.store.addFailures([keys.ip, keys.accountIp, keys.account], now, now - LOGIN_FAILURE_WINDOW_MS);
     await this.pruneNowAndThen(now);
   }
 
@@ -114,7 +113,7 @@ export class LoginThrottle {
    */
   async reset(email: string, ip: string): Promise<void> {
     const now = this.now();
-    await Promise.all([clearFailures(this.db, this.keysOf(email, ip).accountIp), rememberIp(this.db, this.accountIpOf(email, ip), now)]);
+    await Promise.all([this.store.clearFailures(this.keysOf(email, ip).accountIp), this.store.rememberIp(this.accountIpOf(email, ip), now)]);
     await this.pruneNowAndThen(now);
   }
 
@@ -122,6 +121,6 @@ export class LoginThrottle {
   private async pruneNowAndThen(now: number): Promise<void> {
     if (now - this.lastPrune < THROTTLE_PRUNE_INTERVAL_MS) return;
     this.lastPrune = now;
-    await pruneThrottle(this.db, now - LOGIN_FAILURE_WINDOW_MS, now - KNOWN_IP_MS, MAX_KNOWN_IPS_PER_ACCOUNT);
+    await this.store.prune(now - LOGIN_FAILURE_WINDOW_MS, now - KNOWN_IP_MS, MAX_KNOWN_IPS_PER_ACCOUNT);
   }
 }

@@ -90,7 +90,7 @@ export class PasswordHasher {
 const hashers = new WeakMap<AppContext['config'], PasswordHasher>();
 
 /** The password hasher of a server (one per configuration, so its concurrency bound is the server's). */
-export function passwordHasherFor(ctx: AppContext): PasswordHasher {
+export function passwordHasherFor(ctx: Pick<AppContext, 'config'>): PasswordHasher {
   let hasher = hashers.get(ctx.config);
   if (!hasher) {
     hasher = new PasswordHasher(ctx.config.passwordCost);

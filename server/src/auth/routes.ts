@@ -2,10 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context';
 import { HttpError, badRequest } from '../http/errors';
 import { requireUser } from './guard';
-import { LoginThrottle } from './loginThrottle';
 import { SignupThrottle } from './signupThrottle';
-import { normaliseEmail } from './usersRepository';
-import { changePassword, isValidEmail, loadProfile, logIn, logOut, refresh, signUp } from './service';
+import { isValidEmail, normaliseEmail, type SessionClient } from './service';
 import { acceptEmptyJsonBodies } from './emptyJsonBody';
 import { credentialsBody, passwordChangeBody, passwordChangedAnswer, profileAnswer, sessionAnswer } from './schemas';
 import { messageAnswer, noPayload, publicAccess } from '../http/schemaFragments';
@@ -14,7 +12,6 @@ import { ssoRoutes } from './sso/ssoRoutes';
 import { mfaRoutes } from './mfa/mfaRoutes';
 import { challengeAnswer } from './mfa/mfaSchemas';
 import { emailVerificationRoutes, sendSignupVerification } from './emailVerificationRoutes';
-import type { SessionClient } from './sessionsRepository';
 import { recordSignIn } from '../audit/signInAudit';
 
 interface Credentials { email: string; password: string; name?: string }
@@ -30,7 +27,7 @@ function clientOf(request: FastifyRequest): SessionClient {
  * the session list (`sessionRoutes.ts`).
  */
 export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const throttle = new LoginThrottle(ctx.metadata, 'password');
+  const throttle = ctx.services.passwordThrottle;
   const signups = new SignupThrottle(ctx.config.signupsPerHourPerIp);
   acceptEmptyJsonBodies(app);
   await app.register(sessionRoutes, { prefix: '/sessions', ctx });
@@ -42,7 +39,7 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     schema: { summary: 'Create an account and its first organization', security: publicAccess, body: credentialsBody, response: { 201: sessionAnswer } },
   }, async (request, reply) => {
     signups.take(request.ip);
-    const result = await signUp(ctx, request.body, clientOf(request));
+    const result = await ctx.services.auth.signUp(request.body, clientOf(request));
     const { user_id: userId, email, name } = result.profile;
     await sendSignupVerification(ctx, request.log, { userId, email, name });
     return reply.status(201).send(result);
@@ -60,7 +57,7 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     await throttle.assertAllowed(email, request.ip);
     if (!isValidEmail(email)) throw badRequest('Enter a valid e-mail address');
     if (!request.body.password) throw badRequest('Enter your password');
-    const result = await logIn(ctx, { email, password: request.body.password }, clientOf(request));
+    const result = await ctx.services.auth.logIn({ email, password: request.body.password }, clientOf(request));
     if (!result) {
       await throttle.recordFailure(email, request.ip);
       await recordSignIn(ctx, request, email, false);
@@ -75,20 +72,20 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     schema: { summary: 'A fresh access token for the current session', body: noPayload, response: { 200: sessionAnswer } },
   }, async (request) => {
     const principal = await requireUser(request, ctx);
-    return refresh(ctx, principal);
+    return ctx.services.auth.refresh(principal);
   });
 
   app.post('/logout', {
     schema: { summary: 'Sign out: revokes the session', body: noPayload, response: { 200: messageAnswer } },
   }, async (request) => {
     const principal = await requireUser(request, ctx);
-    await logOut(ctx, principal.sessionId);
+    await ctx.services.auth.logOut(principal.sessionId);
     return { message: 'Signed out' };
   });
 
   app.get('/profile', { schema: { summary: "The caller's profile", response: { 200: profileAnswer } } }, async (request) => {
     const principal = await requireUser(request, ctx);
-    return loadProfile(ctx, principal.userId);
+    return ctx.services.auth.profile(principal.userId);
   });
 
   app.post<{ Body: { current_password: string; new_password: string } }>('/password', {
@@ -102,7 +99,7 @@ export const authRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     // A stolen token must not become a way to guess the password: wrong current passwords count as failed sign-ins.
     await throttle.assertAllowed(principal.email, request.ip);
     const { current_password, new_password } = request.body;
-    const result = await changePassword(ctx, principal.userId, principal.sessionId, current_password, new_password);
+    const result = await ctx.services.auth.changePassword(principal.userId, principal.sessionId, current_password, new_password);
     if (!result.ok) {
       await throttle.recordFailure(principal.email, request.ip);
       throw badRequest('The current password is wrong');

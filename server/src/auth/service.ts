@@ -1,16 +1,15 @@
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../services';
 import { HttpError, badRequest, sessionExpired } from '../http/errors';
 import { newId } from '../lib/ids';
-import { listMembershipsOfUser } from '../portal/membershipsRepository';
 import { createOrganization, firstOrganizationName } from '../portal/organizationsService';
-import { isEmailVerified } from './emailVerificationRepository';
 import { passwordHasherFor } from './passwords';
 import { DEFAULT_USER_METADATA, toProfile, type Profile } from './profile';
 import { signSessionToken } from './sessionToken';
-import { createSession, revokeOtherSessions, revokeSession, type SessionClient } from './sessionsRepository';
-import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash } from './usersRepository';
+import type { SessionClient } from './sessionsRepository';
+
+export { normaliseEmail, type SessionClient };
+import { normaliseEmail } from './usersRepository';
 import { issueChallenge, type MfaChallengeResult } from './mfa/challenges';
-import { isMfaEnabled } from './mfa/mfaRepository';
 
 /** What sign-up, sign-in and refresh answer. */
 export interface SessionResult {
@@ -52,100 +51,110 @@ export function validateNewPassword(current: string, next: string): void {
 }
 
 /** Loads the profile of a user (with their memberships). */
-export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
-  const user = await findUserById(ctx.metadata, userId);
+export async function loadProfile(ctx: ServiceContext, userId: string): Promise<Profile> {
+  const user = await ctx.repositories.users.findById(userId);
   if (!user) throw sessionExpired();
-  return toProfile(user, await listMembershipsOfUser(ctx.metadata, userId), await isEmailVerified(ctx.metadata, userId, user.email));
-}
-
-async function openSession(ctx: AppContext, userId: string, email: string, client: SessionClient): Promise<SessionResult> {
-  const sid = await createSession(ctx.metadata, userId, client);
-  const id_token = await signSessionToken(ctx.secret, { sub: userId, sid, email });
-  return { id_token, profile: await loadProfile(ctx, userId) };
-}
-
-/**
- * Creates an account: the user, their first organization (with 'My First App', a trial subscription and the user
- * as Owner), and a session. Pending invites for the address are NOT accepted here: typing an address proves
- * nothing, so joining another organization needs its invite link (management/inviteAcceptance.ts) or, for a
- * domain policy, a verified address (emailVerificationService.ts).
- */
-export async function signUp(ctx: AppContext, input: { email: string; password: string; name?: string }, client: SessionClient = {}): Promise<SessionResult> {
-  validateCredentials(input.email, input.password);
-  const email = normaliseEmail(input.email);
-  const name = input.name?.trim() || email.split('@')[0];
-  if (await findUserByEmail(ctx.metadata, email)) throw new HttpError(409, 'An account with this email already exists');
-  const userId = `email|${newId(24)}`;
-  const passwordHash = await passwordHasherFor(ctx).hash(input.password);
-  try {
-    await ctx.metadata.transaction(async (tx) => {
-      await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
-      await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
-    });
-  } catch (error) {
-    if (error instanceof Error && /constraint/i.test(error.message)) throw new HttpError(409, 'An account with this email already exists');
-    throw error;
-  }
-  return openSession(ctx, userId, email, client);
-}
-
-/**
- * Replaces a hash of an older cost with one at today's cost, now that the password is known to be right. Best
- * effort: when hashing is saturated the sign-in still succeeds and the next one tries again.
- */
-async function upgradePasswordHash(ctx: AppContext, userId: string, password: string): Promise<void> {
-  try {
-    await updatePasswordHash(ctx.metadata, userId, await passwordHasherFor(ctx).hash(password));
-  } catch (error) {
-    if (!(error instanceof HttpError && error.status === 503)) throw error;
-  }
-}
-
-/**
- * Verifies e-mail and password and opens a session; null for wrong credentials. An account with two-factor sign-in
- * gets no session yet but a challenge for the second step (mfa/challenges.ts).
- */
-export async function logIn(ctx: AppContext, input: { email: string; password: string }, client: SessionClient = {}): Promise<SessionResult | MfaChallengeResult | null> {
-  const user = await findUserByEmail(ctx.metadata, input.email);
-  const passwords = passwordHasherFor(ctx);
-  const valid = await passwords.verify(input.password, user?.password_hash ?? (await passwords.unknownUserHash()));
-  if (!user || !valid) return null;
-  if (passwords.needsRehash(user.password_hash)) await upgradePasswordHash(ctx, user.user_id, input.password);
-  if (await isMfaEnabled(ctx.metadata, user.user_id)) return issueChallenge(ctx, user.user_id);
-  return openSession(ctx, user.user_id, user.email, client);
-}
-
-/**
- * A fresh access token for the same session, which the guard has just found active (revoked and ended sessions
- * answer 401 code 108 before this runs). The session's absolute end does not move.
- */
-export async function refresh(ctx: AppContext, session: CurrentSession): Promise<SessionResult> {
-  const claims = { sub: session.userId, sid: session.sessionId, email: session.email, idp: session.identityProvider };
-  const id_token = await signSessionToken(ctx.secret, claims, session.sessionExpiresAt);
-  return { id_token, profile: await loadProfile(ctx, session.userId) };
-}
-
-/** Revokes the session: the token stops working on the next request. */
-export async function logOut(ctx: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.metadata, sessionId);
+  return toProfile(user, await ctx.repositories.memberships.listOfUser(userId), await ctx.repositories.emailVerifications.isVerified(userId, user.email));
 }
 
 /** Outcome of a password change: done (with the number of other sessions revoked), or refused for a wrong current password. */
 export type PasswordChangeResult = { ok: true; revoked: number } | { ok: false };
 
-/**
- * Changes the password after checking the current one and applying the sign-up policy to the new one. Every other
- * session of the user is revoked in the same transaction; the calling session stays valid.
- */
-export async function changePassword(ctx: AppContext, userId: string, sessionId: string, current: string, next: string): Promise<PasswordChangeResult> {
-  const user = await findUserById(ctx.metadata, userId);
-  if (!user) throw sessionExpired();
-  if (!(await passwordHasherFor(ctx).verify(current, user.password_hash))) return { ok: false };
-  validateNewPassword(current, next);
-  const hash = await passwordHasherFor(ctx).hash(next);
-  const revoked = await ctx.metadata.transaction(async (tx) => {
-    await updatePasswordHash(tx, userId, hash);
-    return revokeOtherSessions(tx, userId, sessionId);
-  });
-  return { ok: true, revoked };
+/** The built-in identity provider: sign-up, sign-in (with the two-factor step), refresh, sign-out, profile, password change. */
+export class AuthService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** The user's profile with their memberships. */
+  profile(userId: string): Promise<Profile> {
+    return loadProfile(this.ctx, userId);
+  }
+
+  private async openSession(userId: string, email: string, client: SessionClient): Promise<SessionResult> {
+    const sid = await this.ctx.repositories.sessions.create(userId, client);
+    const id_token = await signSessionToken(this.ctx.secret, { sub: userId, sid, email });
+    return { id_token, profile: await loadProfile(this.ctx, userId) };
+  }
+
+  /**
+   * Creates an account: the user, their first organization (with 'My First App', a trial subscription and the user
+   * as Owner), and a session. Pending invites for the address are NOT accepted here: typing an address proves
+   * nothing, so joining another organization needs its invite link (management/inviteAcceptance.ts) or, for a
+   * domain policy, a verified address (emailVerificationService.ts).
+   */
+  async signUp(input: { email: string; password: string; name?: string }, client: SessionClient = {}): Promise<SessionResult> {
+    validateCredentials(input.email, input.password);
+    const email = normaliseEmail(input.email);
+    const name = input.name?.trim() || email.split('@')[0];
+    if (await this.ctx.repositories.users.findByEmail(email)) throw new HttpError(409, 'An account with this email already exists');
+    const userId = `email|${newId(24)}`;
+    const passwordHash = await passwordHasherFor(this.ctx).hash(input.password);
+    try {
+      await this.ctx.repositories.transaction(async (tx) => {
+        await tx.users.insert({ userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
+        await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
+      });
+    } catch (error) {
+      if (error instanceof Error && /constraint/i.test(error.message)) throw new HttpError(409, 'An account with this email already exists');
+      throw error;
+    }
+    return this.openSession(userId, email, client);
+  }
+
+  /**
+   * Replaces a hash of an older cost with one at today's cost, now that the password is known to be right. Best
+   * effort: when hashing is saturated the sign-in still succeeds and the next one tries again.
+   */
+  private async upgradePasswordHash(userId: string, password: string): Promise<void> {
+    try {
+      await this.ctx.repositories.users.updatePasswordHash(userId, await passwordHasherFor(this.ctx).hash(password));
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 503)) throw error;
+    }
+  }
+
+  /**
+   * Verifies e-mail and password and opens a session; null for wrong credentials. An account with two-factor sign-in
+   * gets no session yet but a challenge for the second step (mfa/challenges.ts).
+   */
+  async logIn(input: { email: string; password: string }, client: SessionClient = {}): Promise<SessionResult | MfaChallengeResult | null> {
+    const user = await this.ctx.repositories.users.findByEmail(input.email);
+    const passwords = passwordHasherFor(this.ctx);
+    const valid = await passwords.verify(input.password, user?.password_hash ?? (await passwords.unknownUserHash()));
+    if (!user || !valid) return null;
+    if (passwords.needsRehash(user.password_hash)) await this.upgradePasswordHash(user.user_id, input.password);
+    if (await this.ctx.repositories.mfa.isEnabled(user.user_id)) return issueChallenge(this.ctx, user.user_id);
+    return this.openSession(user.user_id, user.email, client);
+  }
+
+  /**
+   * A fresh access token for the same session, which the guard has just found active (revoked and ended sessions
+   * answer 401 code 108 before this runs). The session's absolute end does not move.
+   */
+  async refresh(session: CurrentSession): Promise<SessionResult> {
+    const claims = { sub: session.userId, sid: session.sessionId, email: session.email, idp: session.identityProvider };
+    const id_token = await signSessionToken(this.ctx.secret, claims, session.sessionExpiresAt);
+    return { id_token, profile: await loadProfile(this.ctx, session.userId) };
+  }
+
+  /** Revokes the session: the token stops working on the next request. */
+  async logOut(sessionId: string): Promise<void> {
+    await this.ctx.repositories.sessions.revoke(sessionId);
+  }
+
+  /**
+   * Changes the password after checking the current one and applying the sign-up policy to the new one. Every other
+   * session of the user is revoked in the same transaction; the calling session stays valid.
+   */
+  async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<PasswordChangeResult> {
+    const user = await this.ctx.repositories.users.findById(userId);
+    if (!user) throw sessionExpired();
+    if (!(await passwordHasherFor(this.ctx).verify(current, user.password_hash))) return { ok: false };
+    validateNewPassword(current, next);
+    const hash = await passwordHasherFor(this.ctx).hash(next);
+    const revoked = await this.ctx.repositories.transaction(async (tx) => {
+      await tx.users.updatePasswordHash(userId, hash);
+      return tx.sessions.revokeOthers(userId, sessionId);
+    });
+    return { ok: true, revoked };
+  }
 }

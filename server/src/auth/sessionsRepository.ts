@@ -37,17 +37,6 @@ export interface ActiveSession {
   stale: boolean;
 }
 
-/** Opens a server-side session for a user and returns its id. */
-export async function createSession(db: SqlRunner, userId: string, client: SessionClient = {}): Promise<string> {
-  const sessionId = newId(24);
-  await db.run(
-    `INSERT INTO sessions (session_id, user_id, expires_at, user_agent, ip, last_seen_at)
-     VALUES ($1, $2, now() + INTERVAL '${SESSION_LIFETIME_DAYS} days', $3, $4, now())`,
-    [sessionId, userId, client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null, client.ip || null],
-  );
-  return sessionId;
-}
-
 /**
  * How long a session found active is trusted without asking the database again, on the embedded database only.
  * Every request checks its session; the cache keeps those checks off the database (and off any queue in front of
@@ -81,74 +70,101 @@ function forgetUserSessions(userId: string): void {
   activeSessions.deleteWhere((entry) => entry.userId === userId);
 }
 
-/**
- * The session if it exists for that user, is not revoked and has not reached its absolute end; else undefined.
- * Read through a short cache (SESSION_CACHE_TTL_MS) when called on the embedded database itself (not in a
- * transaction, not on PostgreSQL).
- */
-export async function findActiveSession(db: SqlRunner, sessionId: string, userId: string): Promise<ActiveSession | undefined> {
-  const cacheable = isProcessLocal(db);
-  const key = `${sessionId} ${userId}`;
-  const cached = cacheable ? activeSessions.get(key) : undefined;
-  if (cached) return cached.session;
-  const session = await db.one<ActiveSession>(
-    `SELECT session_id, expires_at,
-       (last_seen_at IS NULL OR last_seen_at < now() - INTERVAL '${LAST_SEEN_RESOLUTION_MINUTES} minutes') AS stale
-     FROM sessions WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
-    [sessionId, userId],
-  );
-  if (session && cacheable && !recentlyRevoked.has(`session ${sessionId}`) && !recentlyRevoked.has(`user ${userId}`)) {
-    // The caller touches a stale session now; the cached copy is fresh for the cache's lifetime.
-    activeSessions.set(key, { userId, session: { ...session, stale: false } }, new Date(session.expires_at).getTime());
+/** Server-side sessions of signed-in users (table sessions). Revocations clear the session cache before and after. */
+export interface SessionRepository {
+  /** Opens a server-side session for a user and returns its id. */
+  create(userId: string, client?: SessionClient): Promise<string>;
+  /**
+   * The session if it exists for that user, is not revoked and has not reached its absolute end; else undefined.
+   * Read through a short cache (SESSION_CACHE_TTL_MS) when called on the embedded database itself (not in a
+   * transaction, not on PostgreSQL).
+   */
+  findActive(sessionId: string, userId: string): Promise<ActiveSession | undefined>;
+  /** Records that the session was used now. */
+  touch(sessionId: string): Promise<void>;
+  /** The user's active sessions, most recently used first. */
+  listActive(userId: string): Promise<SessionRow[]>;
+  /** Revokes one session (logout). */
+  revoke(sessionId: string): Promise<void>;
+  /**
+   * Revokes one active session of a user; answers whether there was one to revoke.
+   * Pass a transaction: RETURNING needs the write connection.
+   */
+  revokeUserSession(userId: string, sessionId: string): Promise<boolean>;
+  /**
+   * Revokes every active session of a user except the given one (password change, "sign out other sessions") and
+   * answers how many were revoked. Pass a transaction: RETURNING needs the write connection.
+   */
+  revokeOthers(userId: string, keepSessionId: string): Promise<number>;
+}
+
+/** Sessions in SQL on the metadata database (DuckDB or PostgreSQL), with the process cache described above. */
+export class SqlSessionRepository implements SessionRepository {
+  constructor(private readonly db: SqlRunner) {}
+
+  async create(userId: string, client: SessionClient = {}): Promise<string> {
+    const sessionId = newId(24);
+    await this.db.run(
+      `INSERT INTO sessions (session_id, user_id, expires_at, user_agent, ip, last_seen_at)
+       VALUES ($1, $2, now() + INTERVAL '${SESSION_LIFETIME_DAYS} days', $3, $4, now())`,
+      [sessionId, userId, client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null, client.ip || null],
+    );
+    return sessionId;
   }
-  return session;
-}
 
-/** Records that the session was used now. */
-export async function touchSession(db: SqlRunner, sessionId: string): Promise<void> {
-  await db.run('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [sessionId]);
-}
+  async findActive(sessionId: string, userId: string): Promise<ActiveSession | undefined> {
+    const cacheable = isProcessLocal(this.db);
+    const key = `${sessionId} ${userId}`;
+    const cached = cacheable ? activeSessions.get(key) : undefined;
+    if (cached) return cached.session;
+    const session = await this.db.one<ActiveSession>(
+      `SELECT session_id, expires_at,
+         (last_seen_at IS NULL OR last_seen_at < now() - INTERVAL '${LAST_SEEN_RESOLUTION_MINUTES} minutes') AS stale
+       FROM sessions WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+      [sessionId, userId],
+    );
+    if (session && cacheable && !recentlyRevoked.has(`session ${sessionId}`) && !recentlyRevoked.has(`user ${userId}`)) {
+      // The caller touches a stale session now; the cached copy is fresh for the cache's lifetime.
+      activeSessions.set(key, { userId, session: { ...session, stale: false } }, new Date(session.expires_at).getTime());
+    }
+    return session;
+  }
 
-/** The user's active sessions, most recently used first. */
-export function listActiveSessions(db: SqlRunner, userId: string): Promise<SessionRow[]> {
-  return db.all<SessionRow>(
-    `SELECT * FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-     ORDER BY last_seen_at DESC NULLS LAST, created_at DESC, session_id`,
-    [userId],
-  );
-}
+  async touch(sessionId: string): Promise<void> {
+    await this.db.run('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [sessionId]);
+  }
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: SqlRunner, sessionId: string): Promise<void> {
-  forgetSession(sessionId);
-  await db.run('UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [sessionId]);
-  forgetSession(sessionId);
-}
+  listActive(userId: string): Promise<SessionRow[]> {
+    return this.db.all<SessionRow>(
+      `SELECT * FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+       ORDER BY last_seen_at DESC NULLS LAST, created_at DESC, session_id`,
+      [userId],
+    );
+  }
 
-/**
- * Revokes one active session of a user; answers whether there was one to revoke.
- * Pass a transaction: RETURNING needs the write connection.
- */
-export async function revokeUserSession(tx: SqlRunner, userId: string, sessionId: string): Promise<boolean> {
-  forgetSession(sessionId);
-  const rows = await tx.all(
-    'UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING session_id',
-    [sessionId, userId],
-  );
-  forgetSession(sessionId);
-  return rows.length > 0;
-}
+  async revoke(sessionId: string): Promise<void> {
+    forgetSession(sessionId);
+    await this.db.run('UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [sessionId]);
+    forgetSession(sessionId);
+  }
 
-/**
- * Revokes every active session of a user except the given one (password change, "sign out other sessions") and
- * answers how many were revoked. Pass a transaction: RETURNING needs the write connection.
- */
-export async function revokeOtherSessions(tx: SqlRunner, userId: string, keepSessionId: string): Promise<number> {
-  forgetUserSessions(userId);
-  const rows = await tx.all(
-    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND session_id <> $2 AND revoked_at IS NULL AND expires_at > now() RETURNING session_id',
-    [userId, keepSessionId],
-  );
-  forgetUserSessions(userId);
-  return rows.length;
+  async revokeUserSession(userId: string, sessionId: string): Promise<boolean> {
+    forgetSession(sessionId);
+    const rows = await this.db.all(
+      'UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING session_id',
+      [sessionId, userId],
+    );
+    forgetSession(sessionId);
+    return rows.length > 0;
+  }
+
+  async revokeOthers(userId: string, keepSessionId: string): Promise<number> {
+    forgetUserSessions(userId);
+    const rows = await this.db.all(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND session_id <> $2 AND revoked_at IS NULL AND expires_at > now() RETURNING session_id',
+      [userId, keepSessionId],
+    );
+    forgetUserSessions(userId);
+    return rows.length;
+  }
 }

@@ -1,7 +1,7 @@
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../services';
 import { parseUserAgent } from '../events/userAgent';
 import { notFound } from '../http/errors';
-import { listActiveSessions, revokeOtherSessions, revokeUserSession, type SessionRow } from './sessionsRepository';
+import type { SessionRow } from './sessionsRepository';
 
 /** One active session of the signed-in user (GET /api/auth/sessions). */
 export interface SessionView {
@@ -46,19 +46,24 @@ function toView(row: SessionRow, currentId: string): SessionView {
   };
 }
 
-/** The user's active sessions: the current one first, then by last use. */
-export async function listSessions(ctx: AppContext, owner: SessionOwner): Promise<SessionView[]> {
-  const views = (await listActiveSessions(ctx.metadata, owner.userId)).map((row) => toView(row, owner.sessionId));
-  return [...views.filter((v) => v.current), ...views.filter((v) => !v.current)];
-}
+/** A signed-in user's active sessions: the list, and signing out of other devices or one of them. */
+export class SessionsService {
+  constructor(private readonly ctx: ServiceContext) {}
 
-/** Signs the user out everywhere except the current session; answers how many sessions ended. */
-export function revokeOthers(ctx: AppContext, owner: SessionOwner): Promise<number> {
-  return ctx.metadata.transaction((tx) => revokeOtherSessions(tx, owner.userId, owner.sessionId));
-}
+  /** The user's active sessions: the current one first, then by last use. */
+  async listSessions(owner: SessionOwner): Promise<SessionView[]> {
+    const views = (await this.ctx.repositories.sessions.listActive(owner.userId)).map((row) => toView(row, owner.sessionId));
+    return [...views.filter((v) => v.current), ...views.filter((v) => !v.current)];
+  }
 
-/** Ends one of the user's active sessions (the current one too); 404 for any other id. */
-export async function revokeOne(ctx: AppContext, owner: SessionOwner, sessionId: string): Promise<void> {
-  const revoked = await ctx.metadata.transaction((tx) => revokeUserSession(tx, owner.userId, sessionId));
-  if (!revoked) throw notFound('Session');
+  /** Signs the user out everywhere except the current session; answers how many sessions ended. */
+  revokeOthers(owner: SessionOwner): Promise<number> {
+    return this.ctx.repositories.transaction((tx) => tx.sessions.revokeOthers(owner.userId, owner.sessionId));
+  }
+
+  /** Ends one of the user's active sessions (the current one too); 404 for any other id. */
+  async revokeOne(owner: SessionOwner, sessionId: string): Promise<void> {
+    const revoked = await this.ctx.repositories.transaction((tx) => tx.sessions.revokeUserSession(owner.userId, sessionId));
+    if (!revoked) throw notFound('Session');
+  }
 }

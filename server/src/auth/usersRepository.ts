@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 
 /** A stored user of the built-in identity provider. */
 export interface UserRow {
@@ -19,40 +19,65 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Inserts a user; fails with a constraint error if the e-mail is taken. */
-export async function insertUser(db: SqlRunner, user: { userId: string; email: string; name: string; passwordHash: string; userMetadata: object }): Promise<void> {
-  await db.run('INSERT INTO users (user_id, email, name, password_hash, user_metadata) VALUES ($1, $2, $3, $4, $5)', [
-    user.userId, user.email, user.name, user.passwordHash, JSON.stringify(user.userMetadata),
-  ]);
+/** A new account of the built-in identity provider. */
+export interface NewUser {
+  userId: string;
+  /** Already normalised (normaliseEmail). */
+  email: string;
+  name: string;
+  passwordHash: string;
+  userMetadata: object;
 }
 
-/** The user with that e-mail (normalised), or undefined. */
-export function findUserByEmail(db: SqlRunner, email: string): Promise<UserRow | undefined> {
-  return db.one<UserRow>('SELECT * FROM users WHERE email = $1', [normaliseEmail(email)]);
+/** Users of the built-in identity provider (table users). */
+export interface UserRepository {
+  /** Inserts a user; fails with a constraint error if the e-mail is taken. */
+  insert(user: NewUser): Promise<void>;
+  /** The user with that e-mail (normalised here), or undefined. */
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  /** The user with that user_id, or undefined. */
+  findById(userId: string): Promise<UserRow | undefined>;
+  /** Updates the name and/or user_metadata (stored as JSON text) of a user; nothing for an unknown user. */
+  update(userId: string, changes: { name?: string; userMetadata?: object }): Promise<void>;
+  /** Replaces the password hash of a user. */
+  updatePasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /** Records the partner a user first arrived from (profile app_metadata.partner_name); a later partner changes nothing. */
+  setPartnerNameIfUnset(userId: string, partner: string): Promise<void>;
 }
 
-/** The user with that user_id, or undefined. */
-export function findUserById(db: SqlRunner, userId: string): Promise<UserRow | undefined> {
-  return db.one<UserRow>('SELECT * FROM users WHERE user_id = $1', [userId]);
-}
+/** Users in SQL on the metadata database (DuckDB or PostgreSQL). */
+export class SqlUserRepository implements UserRepository {
+  constructor(private readonly db: SqlRunner) {}
 
-/** Updates the name and/or user_metadata (JSON text) of a user. */
-export async function updateUser(db: SqlRunner, userId: string, changes: { name?: string; userMetadata?: object }): Promise<void> {
-  const current = await findUserById(db, userId);
-  if (!current) return;
-  await db.run('UPDATE users SET name = $2, user_metadata = $3, updated_at = now() WHERE user_id = $1', [
-    userId,
-    changes.name ?? current.name,
-    changes.userMetadata === undefined ? current.user_metadata : JSON.stringify(changes.userMetadata),
-  ]);
-}
+  async insert(user: NewUser): Promise<void> {
+    await this.db.run('INSERT INTO users (user_id, email, name, password_hash, user_metadata) VALUES ($1, $2, $3, $4, $5)', [
+      user.userId, user.email, user.name, user.passwordHash, JSON.stringify(user.userMetadata),
+    ]);
+  }
 
-/** Replaces the password hash of a user. */
-export async function updatePasswordHash(db: SqlRunner, userId: string, passwordHash: string): Promise<void> {
-  await db.run('UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
-}
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.one<UserRow>('SELECT * FROM users WHERE email = $1', [normaliseEmail(email)]);
+  }
 
-/** Records the partner a user first arrived from (profile app_metadata.partner_name); a later partner changes nothing. */
-export async function setPartnerNameIfUnset(db: SqlRunner, userId: string, partner: string): Promise<void> {
-  await db.run('UPDATE users SET partner_name = $2, updated_at = now() WHERE user_id = $1 AND partner_name IS NULL', [userId, partner]);
+  findById(userId: string): Promise<UserRow | undefined> {
+    return this.db.one<UserRow>('SELECT * FROM users WHERE user_id = $1', [userId]);
+  }
+
+  async update(userId: string, changes: { name?: string; userMetadata?: object }): Promise<void> {
+    const current = await this.findById(userId);
+    if (!current) return;
+    await this.db.run('UPDATE users SET name = $2, user_metadata = $3, updated_at = now() WHERE user_id = $1', [
+      userId,
+      changes.name ?? current.name,
+      changes.userMetadata === undefined ? current.user_metadata : JSON.stringify(changes.userMetadata),
+    ]);
+  }
+
+  async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.run('UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
+  }
+
+  async setPartnerNameIfUnset(userId: string, partner: string): Promise<void> {
+    await this.db.run('UPDATE users SET partner_name = $2, updated_at = now() WHERE user_id = $1 AND partner_name IS NULL', [userId, partner]);
+  }
 }

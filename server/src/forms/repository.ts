@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 import type { FormKind } from './schema';
 
 /** The value of an extra form field (UTM parameters, intent, plan...), as text. */
@@ -23,13 +23,13 @@ export interface FormSubmission {
   userAgent: string | null;
 }
 
-/** Where submissions are kept (DuckDB now; another store can implement the same interface). */
+/** Where submissions are kept. */
 export interface FormSubmissionRepository {
   /** Stores one submission; resolves once it is committed. */
   insert(submission: FormSubmission): Promise<void>;
 }
 
-/** Submissions in the form_submissions table (migration 50). */
+/** Submissions in the form_submissions table (migration 50), on the metadata database (DuckDB or PostgreSQL). */
 export class SqlFormSubmissionRepository implements FormSubmissionRepository {
   constructor(private readonly db: SqlRunner) {}
 

@@ -3,9 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../context';
 import { errorHandler } from '../http/errorHandler';
 import { HttpError } from '../http/errors';
-import { SqlFormSubmissionRepository } from './repository';
 import { acceptedSchema, FORM_KINDS, formBodySchema } from './schema';
-import { FormService, type FormBody } from './service';
+import type { FormBody } from './service';
 import { formErrorFormatter } from './validationMessages';
 import { publicAccess } from '../http/schemaFragments';
 
@@ -19,7 +18,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * Each body is validated, rate-limited per client address and stored before the 201 answer.
  */
 export async function formRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const service = new FormService(new SqlFormSubmissionRepository(ctx.metadata));
+  const service = ctx.services.forms;
 
   // Schema failures arrive already worded by formErrorFormatter; answer them without Fastify's internal error code.
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {

@@ -58,7 +58,7 @@ export class Mailer {
 const mailers = new WeakMap<object, Mailer>();
 
 /** The server's mailer, made on first use from its configuration. */
-export function mailerFor(ctx: AppContext): Mailer {
+export function mailerFor(ctx: Pick<AppContext, 'config'>): Mailer {
   let mailer = mailers.get(ctx.config);
   if (!mailer) {
     mailer = new Mailer(ctx.config.mail);
@@ -71,7 +71,7 @@ export function mailerFor(ctx: AppContext): Mailer {
  * Sends through the server's mailer; an SMTP failure becomes 502 naming what could not be sent, so the caller's
  * change is not half made behind the user's back (callers send before they commit, or say what was kept).
  */
-export async function sendMail(ctx: AppContext, to: string, mail: RenderedMail, what: string): Promise<MailOutcome> {
+export async function sendMail(ctx: Pick<AppContext, 'config'>, to: string, mail: RenderedMail, what: string): Promise<MailOutcome> {
   try {
     return await mailerFor(ctx).send(to, mail);
   } catch {

@@ -7,11 +7,8 @@ import { badRequest } from '../http/errors';
 import { noPayload, orgIdParams, publicAccess } from '../http/schemaFragments';
 import { mailerFor } from '../mail/mailer';
 import { recordAudit } from '../audit/auditService';
-import { acceptInvite, lookupInvite } from './inviteAcceptance';
-import {
-  inviteAcceptedAnswer, invitePreviewAnswer, inviteRevokedAnswer, inviteSentAnswer, inviteTokenBody, orgInviteParams, pendingInvitesAnswer,
-} from './inviteSchemas';
-import { cancelInvite, createInvite, listInvites, resendInvite, type InviteInput } from './invitesService';
+import { inviteAcceptedAnswer, invitePreviewAnswer, inviteRevokedAnswer, inviteSentAnswer, inviteTokenBody, orgInviteParams, pendingInvitesAnswer } from './inviteSchemas';
+import { type InviteInput } from './invitesService';
 
 const nullableText = (max: number) => ({ anyOf: [{ type: 'string', maxLength: max }, { type: 'null' }] });
 
@@ -38,7 +35,7 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'create:members');
     if (!isValidEmail(request.body.email)) throw badRequest('Enter a valid e-mail address to invite');
-    const sent = await createInvite(ctx, principal, orgId, request.body);
+    const sent = await ctx.services.invites.createInvite(principal, orgId, request.body);
     await recordAudit(ctx, {
       orgId, action: 'member.invited', actor: principal, request, object: { type: 'invite', id: sent.invite_id },
       details: { email: sent.email, role: sent.role, delivery: sent.delivery },
@@ -51,7 +48,7 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   }, async (request) => {
     const { orgId } = request.params;
     await requireOrg(request, ctx, orgId, 'create:members');
-    return { invites: await listInvites(ctx, orgId), delivery: mailerFor(ctx).enabled ? 'email' : 'link' };
+    return { invites: await ctx.services.invites.listInvites(orgId), delivery: mailerFor(ctx).enabled ? 'email' : 'link' };
   });
 
   app.post<{ Params: { orgId: string; inviteId: string } }>('/:orgId/invites/:inviteId/resend', {
@@ -59,7 +56,7 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   }, async (request) => {
     const { orgId, inviteId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'create:members');
-    return resendInvite(ctx, principal, orgId, inviteId);
+    return ctx.services.invites.resendInvite(principal, orgId, inviteId);
   });
 
   app.delete<{ Params: { orgId: string; inviteId: string } }>('/:orgId/invites/:inviteId', {
@@ -67,7 +64,7 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   }, async (request) => {
     const { orgId, inviteId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'delete:members');
-    await cancelInvite(ctx, orgId, inviteId);
+    await ctx.services.invites.cancelInvite(orgId, inviteId);
     await recordAudit(ctx, { orgId, action: 'member.invite_revoked', actor: principal, request, object: { type: 'invite', id: inviteId } });
     return { invite_id: inviteId, revoked: true };
   });
@@ -79,13 +76,13 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
       body: inviteTokenBody,
       response: { 200: invitePreviewAnswer },
     },
-  }, async (request) => lookupInvite(ctx, request.body.token));
+  }, async (request) => ctx.services.inviteAcceptance.lookupInvite(request.body.token));
 
   app.post<{ Body: { token: string } }>('/invites/accept', {
     schema: { summary: "Accept an invite link: the caller's address must be the invited one", body: inviteTokenBody, response: { 200: inviteAcceptedAnswer } },
   }, async (request) => {
     const principal = await requireUser(request, ctx);
-    const accepted = await acceptInvite(ctx, principal, request.body.token);
+    const accepted = await ctx.services.inviteAcceptance.acceptInvite(principal, request.body.token);
     if (accepted.joined) {
       await recordAudit(ctx, {
         orgId: accepted.organization.id, action: 'member.joined', actor: principal, request, object: { type: 'member', id: principal.userId },

@@ -3,15 +3,11 @@ import type { AreaOptions } from '../context';
 import { requireOrg, requireUser } from '../auth/guard';
 import { ROLES, type Role } from '../auth/roles';
 import { notFound } from '../http/errors';
-import { insertDemoRequest, insertSurveyResult } from './formsRepository';
-import { listPendingInvites } from './invitesRepository';
-import { listMembers } from './membersRepository';
-import { canManageInvites, changeRole, removeMember } from './membersService';
+import { canManageInvites } from './membersService';
 import { inviteRoutes } from './inviteRoutes';
-import { markOnboarded, updateProfile, type ProfileChanges } from './profileService';
+import { type ProfileChanges } from './profileService';
 import { acceptEmptyJsonBodies } from '../auth/emptyJsonBody';
 import { recordAudit } from '../audit/auditService';
-import { findMembership } from '../portal/membershipsRepository';
 import { profileAnswer } from '../auth/schemas';
 import { noPayload, orgIdParams, orgUserParams, userIdString } from '../http/schemaFragments';
 import { demoRequestAnswer, memberRemovedAnswer, membersPageAnswer, roleChangedAnswer, surveyAnswer } from './schemas';
@@ -47,7 +43,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request) => {
     const principal = await requireUser(request, ctx);
-    return updateProfile(ctx, principal.userId, request.body);
+    return ctx.services.profile.updateProfile(principal.userId, request.body);
   });
 
   app.patch<{ Params: { userId: string } }>('/onboard/:userId', {
@@ -60,7 +56,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   }, async (request) => {
     const principal = await requireUser(request, ctx);
     if (request.params.userId !== principal.userId) throw notFound('User');
-    return markOnboarded(ctx, principal.userId);
+    return ctx.services.profile.markOnboarded(principal.userId);
   });
 
   app.get<{ Params: { orgId: string }; Querystring: { page?: number } }>('/:orgId/users', {
@@ -74,9 +70,9 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     const page = request.query.page ?? 1;
-    const { members, total } = await listMembers(ctx.metadata, orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
+    const { members, total } = await ctx.services.members.listMembers(orgId, MEMBERS_PAGE_SIZE, (page - 1) * MEMBERS_PAGE_SIZE);
     // Pending invites are for admins only; GET /{orgId}/invites has their full details.
-    const invites = page === 1 && canManageInvites(principal, orgId) ? await listPendingInvites(ctx.metadata, orgId) : [];
+    const invites = page === 1 && canManageInvites(principal, orgId) ? await ctx.services.invites.listPendingInviteRows(orgId) : [];
     return {
       users: members.map((m) => ({ user_id: m.user_id, email: m.email, name: m.name, role: m.role, joined_at: m.joined_at.toISOString() })),
       invites: invites.map((i) => ({ email: i.email, role: i.role, onboarding_role: i.onboarding_role, source: i.source, created_at: i.created_at.toISOString() })),
@@ -92,8 +88,8 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:members');
     if (userId !== principal.userId) await requireOrg(request, ctx, orgId, 'delete:members');
-    const removed = await findMembership(ctx.metadata, orgId, userId);
-    await removeMember(ctx, principal, orgId, userId);
+    const removed = await ctx.services.members.findMember(orgId, userId);
+    await ctx.services.members.removeMember(principal, orgId, userId);
     await recordAudit(ctx, {
       orgId, action: 'member.removed', actor: principal, request, object: { type: 'member', id: userId },
       details: { role: removed?.role ?? null, left: userId === principal.userId },
@@ -111,8 +107,8 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
   }, async (request) => {
     const { orgId, userId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:members');
-    const before = await findMembership(ctx.metadata, orgId, userId);
-    const changed = await changeRole(ctx, principal, orgId, userId, request.body.role);
+    const before = await ctx.services.members.findMember(orgId, userId);
+    const changed = await ctx.services.members.changeRole(principal, orgId, userId, request.body.role);
     if (before?.role !== changed.role) {
       await recordAudit(ctx, {
         orgId, action: 'member.role_changed', actor: principal, request, object: { type: 'member', id: userId },
@@ -130,7 +126,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
-    const id = await insertDemoRequest(ctx.metadata, principal.userId, request.body.requested_demo);
+    const id = await ctx.services.profile.recordDemoRequest(principal.userId, request.body.requested_demo);
     return reply.status(201).send({ id, requested_demo: request.body.requested_demo });
   });
 
@@ -143,7 +139,7 @@ export const managementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { c
     },
   }, async (request, reply) => {
     const principal = await requireUser(request, ctx);
-    const id = await insertSurveyResult(ctx.metadata, principal.userId, request.body);
+    const id = await ctx.services.profile.recordSurveyResult(principal.userId, request.body);
     return reply.status(201).send({ id });
   });
 };

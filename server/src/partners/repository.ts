@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 
 /** An organization's link to a partner (table partner_links, migration 7). */
 export interface PartnerLinkRow {
@@ -32,7 +32,7 @@ export interface PartnerLinkRepository {
   upsertLink(link: NewPartnerLink): Promise<void>;
 }
 
-/** Partner links in SQL (DuckDB now; the statements are plain enough for PostgreSQL). */
+/** Partner links in SQL on the metadata database (DuckDB or PostgreSQL). */
 export class SqlPartnerLinkRepository implements PartnerLinkRepository {
   constructor(private readonly db: SqlRunner) {}
 

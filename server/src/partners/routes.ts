@@ -5,7 +5,7 @@ import type { AreaOptions } from '../context';
 import { publicAccess } from '../http/schemaFragments';
 import { PARTNERS, requirePartner } from './catalog';
 import { partnerListAnswer, partnerParams, partnerStatusAnswer, partnerStatusQuery, provisionAnswer, provisionBody } from './schemas';
-import { PROVISION_SCOPE, PartnerService, READ_LINK_SCOPE } from './service';
+import { PROVISION_SCOPE, READ_LINK_SCOPE } from './service';
 
 interface StatusRequest {
   Params: { partner: string };
@@ -21,7 +21,7 @@ interface ProvisionRequest {
  * partner marketplace (provision/partners/:partner and /register/partners/:partner in the SPA).
  */
 export const partnerRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const service = new PartnerService(ctx.metadata);
+  const service = ctx.services.partners;
   acceptEmptyJsonBodies(app);
 
   // Public: the register page names the partner before the visitor signs in.

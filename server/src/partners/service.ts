@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { UserPrincipal } from '../auth/guard';
 import { roleAllows } from '../auth/roles';
-import { findUserById, setPartnerNameIfUnset } from '../auth/usersRepository';
 import { sessionExpired } from '../http/errors';
 import { newId } from '../lib/ids';
-import { insertApp, listAppsOfOrgs } from '../portal/appsRepository';
 import { isDemoOrg } from '../portal/demoOrg';
 import { FIRST_APP_NAME, createOrganization, firstOrganizationName } from '../portal/organizationsService';
-import type { MetadataDatabase, SqlRunner } from '../storage/sql';
+import type { MetadataRepositories, Repositories } from '../repositories';
 import type { Partner } from './catalog';
-import { SqlPartnerLinkRepository, type PartnerLinkRepository } from './repository';
 
 /** Scope a user needs in an organization to link it to a partner (Owners and Admins). */
 export const PROVISION_SCOPE = 'update:subscriptions';
@@ -60,18 +57,18 @@ function orgsWith(principal: UserPrincipal, scope: string): string[] {
 }
 
 /** The app a link points to: the stored one if it still exists, else the organization's first app (made if none). */
-async function appFor(tx: SqlRunner, orgId: string, linkedAppId: string | undefined): Promise<string> {
-  const apps = await listAppsOfOrgs(tx, [orgId]);
+async function appFor(tx: Repositories, orgId: string, linkedAppId: string | undefined): Promise<string> {
+  const apps = await tx.apps.listOfOrgs([orgId]);
   const kept = apps.find((a) => a.app_id === linkedAppId) ?? apps[0];
   if (kept) return kept.app_id;
   const appId = newId();
-  await insertApp(tx, { appId, orgId, name: FIRST_APP_NAME });
+  await tx.apps.insert({ appId, orgId, name: FIRST_APP_NAME });
   return appId;
 }
 
 /** Links customers arriving from a partner marketplace to an organization and app. */
 export class PartnerService {
-  constructor(private readonly db: MetadataDatabase) {}
+  constructor(private readonly repositories: MetadataRepositories) {}
 
   /**
    * Links an organization of the caller to the partner, idempotently. Without an explicit organization it reuses an
@@ -80,21 +77,20 @@ export class PartnerService {
    */
   provision(principal: UserPrincipal, partner: Partner, input: ProvisionInput): Promise<ProvisionResult> {
     const tokenSha256 = input.token ? createHash('sha256').update(input.token).digest('hex') : null;
-    return this.db.transaction(async (tx) => {
-      const links: PartnerLinkRepository = new SqlPartnerLinkRepository(tx);
+    return this.repositories.transaction(async (tx) => {
       const candidates = input.orgId ? [input.orgId] : orgsWith(principal, PROVISION_SCOPE);
-      const [existing] = await links.findLinks(candidates, partner.name);
+      const [existing] = await tx.partnerLinks.findLinks(candidates, partner.name);
       let orgId = existing?.org_id ?? candidates[0];
       let created = false;
       if (!orgId) {
-        const user = await findUserById(tx, principal.userId);
+        const user = await tx.users.findById(principal.userId);
         if (!user) throw sessionExpired();
         orgId = (await createOrganization(tx, { name: firstOrganizationName(user.email, user.name), ownerUserId: user.user_id })).orgId;
         created = true;
       }
       const appId = await appFor(tx, orgId, existing?.app_id);
-      await links.upsertLink({ orgId, partner: partner.name, appId, linkedBy: principal.userId, tokenSha256 });
-      await setPartnerNameIfUnset(tx, principal.userId, partner.name);
+      await tx.partnerLinks.upsertLink({ orgId, partner: partner.name, appId, linkedBy: principal.userId, tokenSha256 });
+      await tx.users.setPartnerNameIfUnset(principal.userId, partner.name);
       return {
         organization_id: orgId, app_id: appId, partner: partner.name, display_name: partner.display_name,
         provisioned: true, organization_created: created,
@@ -105,7 +101,7 @@ export class PartnerService {
   /** Whether the given organization (already access-checked), or any organization of the caller, is linked. */
   async status(principal: UserPrincipal, partner: Partner, orgId?: string): Promise<PartnerStatus> {
     const orgIds = orgId ? [orgId] : orgsWith(principal, READ_LINK_SCOPE);
-    const [link] = await new SqlPartnerLinkRepository(this.db).findLinks(orgIds, partner.name);
+    const [link] = await this.repositories.partnerLinks.findLinks(orgIds, partner.name);
     return {
       partner: partner.name,
       display_name: partner.display_name,

@@ -1,5 +1,4 @@
-import type { SqlRunner } from '../storage/duckdb/database';
-import { findApp, type AppRow } from './appsRepository';
+import type { AppRow } from './appsRepository';
 
 /** One regex sampling rule: conditions AND-ed, groups OR-ed (wire-compat 1.6). */
 export interface RegexSampling {
@@ -75,10 +74,4 @@ function parse(app: AppRow): AppConfig {
     mask_headers: isStringList(s.mask_headers) ? s.mask_headers : [],
     mask_body_fields: isStringList(s.mask_body_fields) ? s.mask_body_fields : [],
   };
-}
-
-/** Reads an app's configuration with defaults filled in; undefined if the app is not in that organization. */
-export async function readAppConfig(db: SqlRunner, orgId: string, appId: string): Promise<AppConfig | undefined> {
-  const app = await findApp(db, orgId, appId);
-  return app ? appConfigOf(app) : undefined;
 }

@@ -34,7 +34,8 @@ function forgetApp(orgId: string, appId: string): void {
 
 /**
  * The app with that id inside that organization, or undefined (also for another org's app). Read through a short
- * cache (APP_CACHE_TTL_MS) when called on the database itself (not in a transaction).
+ * cache (APP_CACHE_TTL_MS) when called on the database itself (not in a transaction). The collector calls it on
+ * every request; everything else goes through `AppRepository.find`, which is this lookup.
  */
 export async function findApp(db: SqlRunner, orgId: string, appId: string): Promise<AppRow | undefined> {
   const cacheable = isDatabase(db);
@@ -45,45 +46,79 @@ export async function findApp(db: SqlRunner, orgId: string, appId: string): Prom
   return app;
 }
 
-/** Every app of the given organizations, oldest first. */
-export async function listAppsOfOrgs(db: SqlRunner, orgIds: string[]): Promise<AppRow[]> {
-  if (orgIds.length === 0) return [];
-  const placeholders = orgIds.map((_, i) => `$${i + 1}`).join(', ');
-  return db.all<AppRow>(`SELECT * FROM apps WHERE org_id IN (${placeholders}) ORDER BY created_at, app_id`, orgIds);
+/** The editable fields of an app. */
+export interface AppChanges {
+  name: string;
+  time_zone: string;
+  week_starts_on: number;
 }
 
-/** Inserts an app. */
-export async function insertApp(db: SqlRunner, app: { appId: string; orgId: string; name: string }): Promise<void> {
-  forgetApp(app.orgId, app.appId);
-  await db.run('INSERT INTO apps (app_id, org_id, name) VALUES ($1, $2, $3)', [app.appId, app.orgId, app.name]);
-  forgetApp(app.orgId, app.appId);
+/** Apps of organizations (table apps). Every write clears the app from the lookup cache before and after. */
+export interface AppRepository {
+  /** The app with that id inside that organization, or undefined; cached briefly outside transactions. */
+  find(orgId: string, appId: string): Promise<AppRow | undefined>;
+  /** Every app of the given organizations, oldest first. */
+  listOfOrgs(orgIds: string[]): Promise<AppRow[]>;
+  /** The organization's oldest app (where a new member lands), or undefined. */
+  firstOfOrg(orgId: string): Promise<{ app_id: string } | undefined>;
+  /** How many apps the organization has. */
+  count(orgId: string): Promise<number>;
+  /** Inserts an app. */
+  insert(app: { appId: string; orgId: string; name: string }): Promise<void>;
+  /** Updates the editable fields of an app. */
+  update(orgId: string, appId: string, changes: AppChanges): Promise<void>;
+  /** Replaces the per-app configuration (stored as JSON text). */
+  updateConfig(orgId: string, appId: string, config: object): Promise<void>;
+  /** Deletes an app's record (its event-store data goes first: AppsService.delete). */
+  delete(orgId: string, appId: string): Promise<void>;
 }
 
-/** Updates the editable fields of an app. */
-export async function updateApp(db: SqlRunner, orgId: string, appId: string, changes: { name: string; time_zone: string; week_starts_on: number }): Promise<void> {
-  forgetApp(orgId, appId);
-  await db.run('UPDATE apps SET name = $3, time_zone = $4, week_starts_on = $5, updated_at = now() WHERE org_id = $1 AND app_id = $2', [
-    orgId, appId, changes.name, changes.time_zone, changes.week_starts_on,
-  ]);
-  forgetApp(orgId, appId);
-}
+/** Apps in SQL on the metadata database (DuckDB or PostgreSQL). */
+export class SqlAppRepository implements AppRepository {
+  constructor(private readonly db: SqlRunner) {}
 
-/** Replaces the per-app configuration (JSON text). */
-export async function updateAppConfig(db: SqlRunner, orgId: string, appId: string, config: object): Promise<void> {
-  forgetApp(orgId, appId);
-  await db.run('UPDATE apps SET config = $3, updated_at = now() WHERE org_id = $1 AND app_id = $2', [orgId, appId, JSON.stringify(config)]);
-  forgetApp(orgId, appId);
-}
+  find(orgId: string, appId: string): Promise<AppRow | undefined> {
+    return findApp(this.db, orgId, appId);
+  }
 
-/** Deletes an app's record (its event-store data goes first: appDeletion.ts). */
-export async function deleteApp(db: SqlRunner, orgId: string, appId: string): Promise<void> {
-  forgetApp(orgId, appId);
-  await db.run('DELETE FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
-  forgetApp(orgId, appId);
-}
+  async listOfOrgs(orgIds: string[]): Promise<AppRow[]> {
+    if (orgIds.length === 0) return [];
+    const placeholders = orgIds.map((_, i) => `$${i + 1}`).join(', ');
+    return this.db.all<AppRow>(`SELECT * FROM apps WHERE org_id IN (${placeholders}) ORDER BY created_at, app_id`, orgIds);
+  }
 
-/** How many apps the organization has. */
-export async function countApps(db: SqlRunner, orgId: string): Promise<number> {
-  const row = await db.one<{ n: number }>('SELECT count(*) AS n FROM apps WHERE org_id = $1', [orgId]);
-  return row?.n ?? 0;
+  firstOfOrg(orgId: string): Promise<{ app_id: string } | undefined> {
+    return this.db.one<{ app_id: string }>('SELECT app_id FROM apps WHERE org_id = $1 ORDER BY created_at, app_id LIMIT 1', [orgId]);
+  }
+
+  async count(orgId: string): Promise<number> {
+    const row = await this.db.one<{ n: number }>('SELECT count(*) AS n FROM apps WHERE org_id = $1', [orgId]);
+    return row?.n ?? 0;
+  }
+
+  async insert(app: { appId: string; orgId: string; name: string }): Promise<void> {
+    forgetApp(app.orgId, app.appId);
+    await this.db.run('INSERT INTO apps (app_id, org_id, name) VALUES ($1, $2, $3)', [app.appId, app.orgId, app.name]);
+    forgetApp(app.orgId, app.appId);
+  }
+
+  async update(orgId: string, appId: string, changes: AppChanges): Promise<void> {
+    forgetApp(orgId, appId);
+    await this.db.run('UPDATE apps SET name = $3, time_zone = $4, week_starts_on = $5, updated_at = now() WHERE org_id = $1 AND app_id = $2', [
+      orgId, appId, changes.name, changes.time_zone, changes.week_starts_on,
+    ]);
+    forgetApp(orgId, appId);
+  }
+
+  async updateConfig(orgId: string, appId: string, config: object): Promise<void> {
+    forgetApp(orgId, appId);
+    await this.db.run('UPDATE apps SET config = $3, updated_at = now() WHERE org_id = $1 AND app_id = $2', [orgId, appId, JSON.stringify(config)]);
+    forgetApp(orgId, appId);
+  }
+
+  async delete(orgId: string, appId: string): Promise<void> {
+    forgetApp(orgId, appId);
+    await this.db.run('DELETE FROM apps WHERE org_id = $1 AND app_id = $2', [orgId, appId]);
+    forgetApp(orgId, appId);
+  }
 }

@@ -3,18 +3,13 @@ import type { AreaOptions } from '../context';
 import { requireOrgApp } from '../auth/guard';
 import { recordAudit } from '../audit/auditService';
 import { changedFields } from '../audit/auditDetails';
-import { badRequest, notFound } from '../http/errors';
-import { updateAppConfig } from './appsRepository';
-import { readAppConfig, type AppConfig } from './appConfig';
+import { badRequest } from '../http/errors';
+import type { AppConfig } from './appConfig';
 import { appConfigAnswer } from './schemas';
 import { orgIdParams } from '../http/schemaFragments';
 
 const percent = { type: 'integer', minimum: 0, maximum: 100 } as const;
 const appIdField = { type: 'string', minLength: 1, maxLength: 64 } as const;
-/** An HTTP header name (RFC 9110 token), at most 100 characters. */
-const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/;
-/** A dot path into a JSON body: segments without dots or spaces, at most 200 characters. */
-const BODY_PATH = /^(?=.{1,200}$)[^.\s]+(\.[^.\s]+)*$/;
 
 const configBody = {
   type: 'object',
@@ -54,23 +49,6 @@ function appIdOf(request: FastifyRequest, fromBody?: ConfigBody): string {
   return appId;
 }
 
-function checkRegexes(config: AppConfig): void {
-  for (const group of config.regex_config) {
-    for (const c of group.conditions) {
-      try { new RegExp(c.value); } catch { throw badRequest(`regex_config: '${c.value}' is not a valid regular expression`); }
-    }
-  }
-}
-
-function checkMasks(config: AppConfig): void {
-  for (const name of config.mask_headers) {
-    if (!HEADER_NAME.test(name)) throw badRequest(`mask_headers: '${name}' is not a header name (letters, digits and - _ . only, no spaces)`);
-  }
-  for (const path of config.mask_body_fields) {
-    if (!BODY_PATH.test(path)) throw badRequest(`mask_body_fields: '${path}' is not a field path: use names joined by dots, such as card.number`);
-  }
-}
-
 /** GET/POST /api/portal/{org}/configs: the per-app configuration (sampling, body capture, masking). */
 export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const query = { type: 'object', properties: { app_id: appIdField, appId: appIdField } } as const;
@@ -80,9 +58,7 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   }, async (request) => {
     const appId = appIdOf(request);
     await requireOrgApp(request, ctx, request.params.orgId, appId, 'read:app_configs');
-    const config = await readAppConfig(ctx.metadata, request.params.orgId, appId);
-    if (!config) throw notFound('App');
-    return { app_id: appId, ...config };
+    return { app_id: appId, ...(await ctx.services.apps.config(request.params.orgId, appId)) };
   });
 
   app.post<{ Params: { orgId: string }; Body: ConfigBody }>('/:orgId/configs', {
@@ -98,24 +74,10 @@ export const configRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const appId = appIdOf(request, request.body);
     // Sampling, body capture and masking change what is collected for everyone: update:app_configs is an admin scope.
     const principal = await requireOrgApp(request, ctx, orgId, appId, 'update:app_configs');
-    const current = await readAppConfig(ctx.metadata, orgId, appId);
-    if (!current) throw notFound('App');
-    const b = request.body;
-    const next: AppConfig = {
-      sample_rate: b.sample_rate ?? current.sample_rate,
-      user_sample_rate: b.user_sample_rate ?? current.user_sample_rate,
-      company_sample_rate: b.company_sample_rate ?? current.company_sample_rate,
-      regex_config: b.regex_config ?? current.regex_config,
-      log_body: b.log_body ?? current.log_body,
-      mask_headers: b.mask_headers ?? current.mask_headers,
-      mask_body_fields: b.mask_body_fields ?? current.mask_body_fields,
-    };
-    checkRegexes(next);
-    checkMasks(next);
-    await updateAppConfig(ctx.metadata, orgId, appId, next);
-    const changes = changedFields(current, next);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(ctx, { orgId, action: 'app_config.updated', actor: principal, request, object: { type: 'app', id: appId }, details: changes });
+    const { before: current, after: next } = await ctx.services.apps.updateConfig(orgId, appId, request.body);
+    const changed = changedFields(current, next);
+    if (Object.keys(changed).length > 0) {
+      await recordAudit(ctx, { orgId, action: 'app_config.updated', actor: principal, request, object: { type: 'app', id: appId }, details: changed });
     }
     return { app_id: appId, ...next };
   });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { eventWorkLock } from '../eventBackend';
 import { recordAudit } from '../audit/auditService';
-import { DAY_MS, listOrgRetentions, type OrgRetention } from './retentionPolicy';
+import { DAY_MS, type OrgRetention } from './retentionPolicy';
 import { purgeOldSpans } from '../traces/spanRetention';
 
 /** How the retention job runs; every field has a default. */
@@ -82,7 +82,7 @@ async function enforce(ctx: AppContext, retention: OrgRetention, options: Retent
 export async function runRetention(ctx: AppContext, overrides: Partial<RetentionJobOptions> = {}, stopped: () => boolean = () => false): Promise<RetentionOutcome[]> {
   const options = { ...RETENTION_DEFAULTS, ...overrides };
   const outcomes: RetentionOutcome[] = [];
-  for (const retention of await listOrgRetentions(ctx.metadata)) {
+  for (const retention of await ctx.repositories.retention.list()) {
     if (stopped()) break;
     const outcome = await enforce(ctx, retention, options, stopped);
     if (outcome.eventsDeleted > 0) outcomes.push(outcome);

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 import { DEMO_PLAN_ID, isDemoOrg } from '../portal/demoOrg';
 import { findPlan, TRIAL_PLAN_ID } from '../subscription/plans';
 

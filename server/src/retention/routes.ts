@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../context';
 import { requireOrg } from '../auth/guard';
 import { recordAudit } from '../audit/auditService';
-import { badRequest, notFound } from '../http/errors';
 import { orgIdParams } from '../http/schemaFragments';
-import { findOrgRetention, MIN_RETENTION_DAYS, updateRetentionDays, type OrgRetention } from './retentionPolicy';
+import { MIN_RETENTION_DAYS, type OrgRetention } from './retentionPolicy';
 
 const retentionAnswer = {
   type: 'object',
@@ -38,9 +37,7 @@ export const retentionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
   }, async (request) => {
     const { orgId } = request.params;
     await requireOrg(request, ctx, orgId, 'read:organizations');
-    const retention = await findOrgRetention(ctx.metadata, orgId);
-    if (!retention) throw notFound('Organization');
-    return view(retention);
+    return view(await ctx.services.retention.get(orgId));
   });
 
   app.put<{ Params: { orgId: string }; Body: { retention_days: number | null } }>('/:orgId/retention', {
@@ -53,15 +50,7 @@ export const retentionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
   }, async (request) => {
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'update:organizations');
-    const current = await findOrgRetention(ctx.metadata, orgId);
-    if (!current) throw notFound('Organization');
-    const days = request.body.retention_days;
-    if (days !== null && (days < MIN_RETENTION_DAYS || days > current.maxDays)) {
-      throw badRequest(`retention_days must be between ${MIN_RETENTION_DAYS} and ${current.maxDays}: the ${current.planName} plan keeps events for at most ${current.maxDays} days`);
-    }
-    await updateRetentionDays(ctx.metadata, orgId, days);
-    const updated = await findOrgRetention(ctx.metadata, orgId);
-    if (!updated) throw notFound('Organization');
+    const { before: current, after: updated } = await ctx.services.retention.choose(orgId, request.body.retention_days);
     if (updated.chosenDays !== current.chosenDays) {
       await recordAudit(ctx, {
         orgId, action: 'retention.updated', actor: principal, request, object: { type: 'organization', id: orgId },

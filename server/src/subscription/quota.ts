@@ -1,6 +1,6 @@
 import type { SqlRunner } from '../storage/duckdb/database';
 import { findPlan } from './plans';
-import { findSubscriptionOfOrg, type SubscriptionRow } from './repository';
+import { SqlSubscriptionRepository, type SubscriptionRow } from './repository';
 
 /** Usage of an organization in its current quota period. */
 export interface QuotaUsage {
@@ -61,7 +61,7 @@ export interface QuotaStores {
 }
 
 async function subscriptionAndUsage(stores: QuotaStores, orgId: string) {
-  const subscription = await findSubscriptionOfOrg(stores.metadata, orgId);
+  const subscription = await new SqlSubscriptionRepository(stores.metadata).findOfOrg(orgId);
   return { subscription, usage: subscription ? await quotaUsage(stores.counters, subscription) : undefined };
 }
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../services';
 import type { Principal } from '../auth/guard';
 import { issueKey } from './keyIssuer';
 import { PLUGIN_SCOPES, type KeyKind } from './keyKinds';
@@ -33,7 +33,7 @@ function kindOf(req: AccessTokenRequest): KeyKind {
  * Every token belongs to a recorded key; asking again for the same token answers the caller's same live key, so
  * screens that fetch a token on every visit do not pile up keys.
  */
-export async function mintAccessToken(ctx: AppContext, principal: Principal, req: AccessTokenRequest, now = Date.now()): Promise<string> {
+export async function mintAccessToken(ctx: ServiceContext, principal: Principal, req: AccessTokenRequest, now = Date.now()): Promise<string> {
   const kind = kindOf(req);
   const issued = await issueKey(ctx, principal, {
     orgId: req.orgId,

@@ -1,8 +1,8 @@
 import { isDatabase, type SqlRunner } from '../storage/sql';
 import { TtlCache } from '../lib/ttlCache';
 import type { Role } from '../auth/roles';
-import { findMembership } from '../portal/membershipsRepository';
-import { findKey, type ApiKeyRow } from './keysRepository';
+import { SqlMembershipRepository } from '../portal/membershipsRepository';
+import { SqlApiKeyRepository, type ApiKeyRow } from './keysRepository';
 
 /**
  * How long a key record and its creator's role are trusted without asking the database again. Every collector and
@@ -44,7 +44,7 @@ export async function cachedKey(db: SqlRunner, keyId: string): Promise<ApiKeyRow
   const cacheable = isDatabase(db);
   const hit = cacheable ? keys.get(keyId) : undefined;
   if (hit !== undefined) return hit ?? undefined;
-  const row = await findKey(db, keyId);
+  const row = await new SqlApiKeyRepository(db).find(keyId);
   if (cacheable && !recentlyChanged.has(`key ${keyId}`)) keys.set(keyId, row ?? null);
   return row;
 }
@@ -55,7 +55,7 @@ export async function cachedCreatorRole(db: SqlRunner, orgId: string, userId: st
   const key = memberKey(orgId, userId);
   const hit = cacheable ? roles.get(key) : undefined;
   if (hit !== undefined) return hit ?? undefined;
-  const membership = await findMembership(db, orgId, userId);
+  const membership = await new SqlMembershipRepository(db).find(orgId, userId);
   if (cacheable && !recentlyChanged.has(`member ${key}`)) roles.set(key, membership?.role ?? null);
   return membership?.role;
 }

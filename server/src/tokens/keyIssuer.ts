@@ -1,12 +1,11 @@
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../services';
 import type { Principal } from '../auth/guard';
 import { HttpError, missingScopes, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
-import { findApp } from '../portal/appsRepository';
 import { mintAppToken } from './appToken';
 import { isCollectorKind, type KeyKind } from './keyKinds';
 import { expiryOf, heldBy, parseAppList, scopesOfKind } from './keyPolicy';
-import { findKey, findReusableKey, insertKey, type ApiKeyRow } from './keysRepository';
+import type { ApiKeyRow } from './keysRepository';
 
 /** A key to issue, as the keys screen or GET oauth/access_tokens asks for it. */
 export interface KeyRequest {
@@ -43,14 +42,14 @@ const DEFAULT_NAMES: Record<KeyKind, string> = {
 };
 
 /** The member a new key is created for: a user themself, or (for a management key) that key's creator. */
-async function creatorOf(ctx: AppContext, principal: Principal): Promise<{ userId: string; parent?: ApiKeyRow }> {
+async function creatorOf(ctx: ServiceContext, principal: Principal): Promise<{ userId: string; parent?: ApiKeyRow }> {
   if (principal.kind === 'user' && principal.userId) return { userId: principal.userId };
-  const parent = principal.keyId ? await findKey(ctx.metadata, principal.keyId) : undefined;
+  const parent = principal.keyId ? await ctx.repositories.apiKeys.find(principal.keyId) : undefined;
   if (!parent) throw new HttpError(401, 'Invalid access token: no such API key');
   return { userId: parent.created_by, parent };
 }
 
-function tokenFor(ctx: AppContext, row: ApiKeyRow): string {
+function tokenFor(ctx: ServiceContext, row: ApiKeyRow): string {
   const collector = isCollectorKind(row.kind);
   return mintAppToken(ctx.secret, {
     kind: collector ? 'collector' : 'management',
@@ -68,7 +67,7 @@ function tokenFor(ctx: AppContext, row: ApiKeyRow): string {
  * Records a key and mints its secret. Scopes never exceed the caller's (401 naming the missing ones), the app limit
  * stays inside the caller's, and the expiry follows the kind's policy (see expiryOf).
  */
-export async function issueKey(ctx: AppContext, principal: Principal, req: KeyRequest, now = Date.now()): Promise<IssuedKey> {
+export async function issueKey(ctx: ServiceContext, principal: Principal, req: KeyRequest, now = Date.now()): Promise<IssuedKey> {
   const scopes = scopesOfKind(req.kind, req.scopes);
   const missing = scopes.filter((s) => !heldBy(principal, req.orgId, s));
   if (missing.length > 0) throw missingScopes(missing);
@@ -80,24 +79,24 @@ export async function issueKey(ctx: AppContext, principal: Principal, req: KeyRe
     apps = parseAppList(req.apps) ?? principal.appIds;
     for (const appId of apps ?? []) {
       if (principal.appIds && !principal.appIds.includes(appId)) throw notFound('App');
-      if (!(await findApp(ctx.metadata, req.orgId, appId))) throw notFound('App');
+      if (!(await ctx.repositories.apps.find(req.orgId, appId))) throw notFound('App');
     }
   }
   const signature = req.reuse
     ? [req.kind, req.appId, [...scopes].sort().join(' '), apps ? [...apps].sort().join(' ') : '*', req.expiration ?? 'default', parent?.key_id ?? ''].join('|')
     : undefined;
   if (signature) {
-    const reusable = await findReusableKey(ctx.metadata, req.orgId, userId, signature, req.expiration ? 0 : REUSE_MIN_REMAINING_DAYS);
+    const reusable = await ctx.repositories.apiKeys.findReusable(req.orgId, userId, signature, req.expiration ? 0 : REUSE_MIN_REMAINING_DAYS);
     if (reusable) return { row: reusable, token: tokenFor(ctx, reusable) };
   }
-  const app = await findApp(ctx.metadata, req.orgId, req.appId);
+  const app = await ctx.repositories.apps.find(req.orgId, req.appId);
   const name = req.name?.trim() || `${DEFAULT_NAMES[req.kind]} · ${app?.name ?? req.appId}`;
   const keyId = newId(16);
-  await insertKey(ctx.metadata, {
+  await ctx.repositories.apiKeys.insert({
     keyId, orgId: req.orgId, appId: req.appId, name, kind: req.kind, scopes, apps, createdBy: userId,
     parentKeyId: parent?.key_id, reuseSignature: signature, expiresAt,
   });
-  const row = await findKey(ctx.metadata, keyId);
+  const row = await ctx.repositories.apiKeys.find(keyId);
   if (!row) throw new Error('a key just recorded could not be read back');
   return { row, token: tokenFor(ctx, row) };
 }

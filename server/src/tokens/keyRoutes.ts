@@ -4,7 +4,6 @@ import { requireOrg, requireOrgApp } from '../auth/guard';
 import { orgIdParams } from '../http/schemaFragments';
 import { recordAudit } from '../audit/auditService';
 import type { KeyKind } from './keyKinds';
-import { createOrgKey, listOrgKeys, revokeOrgKey } from './keysService';
 import { createdKeyAnswer, createKeyBody, keyListAnswer, orgKeyParams, revokedKeyAnswer } from './keySchemas';
 
 interface CreateKeyBody {
@@ -27,7 +26,7 @@ export const keyRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   }, async (request) => {
     const { orgId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'read:access_tokens');
-    return listOrgKeys(ctx, principal, orgId);
+    return ctx.services.apiKeys.listOrgKeys(principal, orgId);
   });
 
   app.post<{ Params: { orgId: string }; Body: CreateKeyBody }>('/:orgId/keys', {
@@ -41,7 +40,7 @@ export const keyRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
     const { orgId } = request.params;
     const { app_id: appId, name, kind, scopes, apps, expires_at: expiration } = request.body;
     const principal = await requireOrgApp(request, ctx, orgId, appId, 'create:access_tokens');
-    const created = await createOrgKey(ctx, principal, { orgId, appId, name, kind, scopes, apps: apps ?? [], expiration });
+    const created = await ctx.services.apiKeys.createOrgKey(principal, { orgId, appId, name, kind, scopes, apps: apps ?? [], expiration });
     const { key } = created;
     await recordAudit(ctx, {
       orgId, action: 'key.created', actor: principal, request, object: { type: 'key', id: key.id },
@@ -59,7 +58,7 @@ export const keyRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   }, async (request) => {
     const { orgId, keyId } = request.params;
     const principal = await requireOrg(request, ctx, orgId, 'delete:access_tokens');
-    const key = await revokeOrgKey(ctx, principal, orgId, keyId);
+    const key = await ctx.services.apiKeys.revokeOrgKey(principal, orgId, keyId);
     await recordAudit(ctx, {
       orgId, action: 'key.revoked', actor: principal, request, object: { type: 'key', id: key.id },
       details: { name: key.name, kind: key.kind },

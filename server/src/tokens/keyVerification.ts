@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 import { HttpError } from '../http/errors';
 import { roleAllows } from '../auth/roles';
 import type { AppTokenClaims } from './appToken';

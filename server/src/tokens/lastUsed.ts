@@ -1,6 +1,6 @@
-import type { SqlRunner } from '../storage/duckdb/database';
+import type { SqlRunner } from '../storage/sql';
 import { TtlCache } from '../lib/ttlCache';
-import { writeLastUsed } from './keysRepository';
+import { SqlApiKeyRepository } from './keysRepository';
 
 /** A key's last-use time is written at most once per this window (per process), never once per request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -19,7 +19,7 @@ function flush(): void {
   for (const [db, ids] of batches) {
     // Best effort: last use is informational, and a write failing (e.g. while the server shuts down) must not
     // fail the request that used the key nor any later one.
-    writeLastUsed(db, [...ids]).catch(() => undefined);
+    new SqlApiKeyRepository(db).writeLastUsed([...ids]).catch(() => undefined);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../context';
 import { requireOrgApp } from '../auth/guard';
-import { mintAccessToken, type AccessTokenRequest } from './accessTokens';
+import type { AccessTokenRequest } from './accessTokens';
 import { orgIdParams } from '../http/schemaFragments';
 import { appTokenAnswer } from '../portal/schemas';
 import { keyRoutes } from './keyRoutes';
@@ -36,6 +36,6 @@ export const accessTokenRoutes: FastifyPluginAsync<AreaOptions> = async (app, { 
     const { orgId } = request.params;
     const { app_id: appId, ...rest } = request.query;
     const principal = await requireOrgApp(request, ctx, orgId, appId, 'create:access_tokens');
-    return { app_token: await mintAccessToken(ctx, principal, { orgId, appId, ...rest }) };
+    return { app_token: await ctx.services.apiKeys.mintAccessToken(principal, { orgId, appId, ...rest }) };
   });
 };

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, requireOrgApp, requireUser } from '../auth/guard';
 import { notFound } from '../http/errors';
-import { findApp } from '../portal/appsRepository';
 import type { AreaOptions } from '../context';
 import { collectorLimits } from '../collector/limits';
 import { InflightBodies } from '../collector/inflightBodies';
 import { TokenBucketLimiter } from '../collector/rateLimiter';
-import { TRACE_LIMITS } from './limits';
 import { otlpApi, type OtlpScope } from './otlpRoutes';
 import { traceAnswerSchema, traceParams, traceQuery } from './schemas';
-import { TraceService } from './service';
 
 interface TraceRequest {
   Params: { orgId: string; traceId: string };
@@ -29,7 +26,7 @@ async function traceSearchApi(app: FastifyInstance, { ctx, service }: Pick<OtlpS
     // Signed-in users only (403 for management tokens), except that an app its own organization does not have is
     // not found (404), as on every app route.
     const principal = await authenticate(request, ctx);
-    if (principal.kind !== 'user' && principal.orgIds.includes(orgId) && !(await findApp(ctx.metadata, orgId, appId))) throw notFound('App');
+    if (principal.kind !== 'user' && principal.orgIds.includes(orgId) && !(await ctx.services.apps.find(orgId, appId))) throw notFound('App');
     await requireUser(request, ctx);
     await requireOrgApp(request, ctx, orgId, appId, 'read:events');
     return service.trace({ orgId, appId }, traceId.toLowerCase());
@@ -44,7 +41,7 @@ export async function traceRoutes(app: FastifyInstance, { ctx }: AreaOptions): P
   const limits = collectorLimits();
   const scope: OtlpScope = {
     ctx,
-    service: new TraceService(ctx.events.spans, TRACE_LIMITS),
+    service: ctx.services.traces,
     // Trace exports have their own per-app bucket at the collector's rate, and their own bodies-in-flight mark.
     limiter: new TokenBucketLimiter(limits.requestsPerSecond, limits.burst),
     bodies: new InflightBodies(ctx.config.collectorMaxInflightBytes),

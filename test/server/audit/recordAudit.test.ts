@@ -5,7 +5,7 @@ import { csvField } from '../../../server/src/audit/auditCsv';
 
 describe('recordAudit', () => {
   it('never throws: a failed write is logged and the action goes on', async () => {
-    const failing = { metadata: { run: async () => { throw new Error('disk full'); } } } as unknown as AppContext;
+    const failing = { repositories: { audit: { insert: async () => { throw new Error('disk full'); } } } } as unknown as AppContext;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await expect(recordAudit(failing, { orgId: 'org1', action: 'app.created' })).resolves.toBeUndefined();

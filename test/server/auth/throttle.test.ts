@@ -69,7 +69,7 @@ describe('sign-up throttling per IP', () => {
 describe('LoginThrottle delays', () => {
   // The counts live in the metadata database: each test throttles under a scope of its own.
   const { server } = useTestServer();
-  const throttleOf = (scope: string, now: () => number) => new LoginThrottle(server.ctx.metadata, scope, now);
+  const throttleOf = (scope: string, now: () => number) => new LoginThrottle(server.ctx.repositories.signInThrottle, scope, now);
 
   it('doubles the delay with each failure past the free ones, up to the cap', () => {
     expect(delayAfter(ACCOUNT_IP_RULE.free - 1, ACCOUNT_IP_RULE)).toBe(0);

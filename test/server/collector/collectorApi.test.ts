@@ -3,7 +3,6 @@ import { signUpWithApp, managementToken } from '../support/factories';
 import { http } from '../support/testServer';
 import { useServerWithApp } from '../support/useServerWithApp';
 import { apiEvent } from './wireEvents';
-import { deleteApp, updateAppConfig } from '../../../server/src/portal/appsRepository';
 
 describe('collector API /collector/v1', () => {
   const { server, user, headers, postCollector: post } = useServerWithApp();
@@ -105,7 +104,7 @@ describe('collector API /collector/v1', () => {
   it('answers 401 once the app of the token no longer exists', async () => {
     const other = await signUpWithApp(server.baseUrl);
     // Through the repository, which also drops the app from its lookup cache.
-    await deleteApp(server.ctx.metadata, other.orgId, other.appId);
+    await server.ctx.repositories.apps.delete(other.orgId, other.appId);
     const res = await http(server.baseUrl, 'POST', '/collector/v1/events', { body: apiEvent(), headers: { 'x-moesif-application-id': other.collectorToken } });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('The app of this X-Moesif-Application-Id no longer exists');
@@ -148,7 +147,7 @@ describe('collector API /collector/v1', () => {
     const other = await signUpWithApp(server.baseUrl);
     const otherHeaders = { 'x-moesif-application-id': other.collectorToken };
     const before = await http(server.baseUrl, 'GET', '/collector/v1/config', { headers: otherHeaders });
-    await updateAppConfig(server.ctx.metadata, other.orgId, other.appId, { sample_rate: 50, user_sample_rate: { vip: 100 }, log_body: false });
+    await server.ctx.repositories.apps.updateConfig(other.orgId, other.appId, { sample_rate: 50, user_sample_rate: { vip: 100 }, log_body: false });
     const after = await http(server.baseUrl, 'GET', '/collector/v1/config', { headers: otherHeaders });
     expect(after.body).toMatchObject({ sample_rate: 50, user_sample_rate: { vip: 100 } });
     expect(after.headers.get('x-moesif-config-etag')).not.toBe(before.headers.get('x-moesif-config-etag'));

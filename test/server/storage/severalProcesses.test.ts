@@ -5,7 +5,6 @@ import { reserveIssuer, ssoSettings, startSsoProvider } from '../auth/sso/ssoSup
 import { ssoSignIn } from '../auth/sso/ssoFlow';
 import { signUp, uniqueEmail } from '../support/factories';
 import { http, startTestServer, type TestServer } from '../support/testServer';
-import { findActiveSession } from '../../../server/src/auth/sessionsRepository';
 
 const login = (server: TestServer, email: string, password: string) => http(server.baseUrl, 'POST', '/api/auth/login', { body: { email, password } });
 const profile = (server: TestServer, token: string) => http(server.baseUrl, 'GET', '/api/auth/profile', { token });
@@ -47,10 +46,10 @@ withPostgres('two server processes sharing one PostgreSQL schema (TEST_DATABASE_
     const user = await signUp(a.baseUrl);
     const [session] = await a.ctx.metadata.all<{ session_id: string; user_id: string }>(
       'SELECT session_id, user_id FROM sessions WHERE user_id = (SELECT user_id FROM users WHERE email = $1)', [user.email]);
-    expect(await findActiveSession(a.ctx.metadata, session.session_id, session.user_id)).toBeDefined();
+    expect(await a.ctx.repositories.sessions.findActive(session.session_id, session.user_id)).toBeDefined();
     // Written past this process's own revocation path, as another process's sign-out is.
     await b.ctx.metadata.run('UPDATE sessions SET revoked_at = now() WHERE session_id = $1', [session.session_id]);
-    expect(await findActiveSession(a.ctx.metadata, session.session_id, session.user_id)).toBeUndefined();
+    expect(await a.ctx.repositories.sessions.findActive(session.session_id, session.user_id)).toBeUndefined();
     expect((await profile(a, user.token)).status).toBe(401);
   });
 

@@ -1,7 +1,6 @@
 import { startTestServer, type TestServer } from '../support/testServer';
 import { signUp } from '../support/factories';
 import { checkIngestQuota, recordIngested } from '../../../server/src/subscription/quota';
-import { findSubscriptionOfOrg, updateSubscriptionPlan } from '../../../server/src/subscription/repository';
 
 describe('ingest quota', () => {
   let server: TestServer;
@@ -28,8 +27,8 @@ describe('ingest quota', () => {
   it('keeps the month\'s usage across a plan change and applies the new plan quota', async () => {
     const { orgId } = await signUp(server.baseUrl);
     await recordIngested(server.ctx.db, orgId, 60_000);
-    const subscription = await findSubscriptionOfOrg(server.ctx.metadata, orgId);
-    await updateSubscriptionPlan(server.ctx.metadata, subscription!.subscription_id, 'free');
+    const subscription = await server.ctx.repositories.subscriptions.findOfOrg(orgId);
+    await server.ctx.repositories.subscriptions.updatePlan(subscription!.subscription_id, 'free');
     expect((await checkIngestQuota(stores(), orgId, 40_000)).ok).toBe(true);
     expect((await checkIngestQuota(stores(), orgId, 40_001)).ok).toBe(false);
   });

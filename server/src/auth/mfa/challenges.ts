@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context';
-import { insertChallenge } from './mfaRepository';
+import type { ServiceContext } from '../../services';
 
 /** How long the second step of a sign-in may take after the password was accepted. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -26,8 +25,8 @@ export function challengeHash(token: string): string {
 }
 
 /** Issues a sign-in challenge for a user whose password was just verified. */
-export async function issueChallenge(ctx: AppContext, userId: string): Promise<MfaChallengeResult> {
+export async function issueChallenge(ctx: ServiceContext, userId: string): Promise<MfaChallengeResult> {
   const token = randomBytes(32).toString('base64url');
-  await insertChallenge(ctx.metadata, challengeHash(token), userId, CHALLENGE_TTL_SECONDS);
+  await ctx.repositories.mfa.insertChallenge(challengeHash(token), userId, CHALLENGE_TTL_SECONDS);
   return { mfa_required: true, mfa_challenge: token, expires_at: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000).toISOString() };
 }

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { readMfaGate } from './mfaRepository';
 
 /** Product error code: the organization requires two-factor sign-in and the member has not turned it on. */
 export const MFA_ENROLLMENT_REQUIRED = 'mfa_enrollment_required';
@@ -15,7 +14,7 @@ export const MFA_VERIFICATION_REQUIRED = 'mfa_verification_required';
  * org-scoped, so an unenrolled member can still enrol. Management keys are not users and are not affected.
  */
 export async function assertOrgMfaPolicy(ctx: AppContext, orgId: string, userId: string, sessionId: string): Promise<void> {
-  const gate = await readMfaGate(ctx.metadata, orgId, userId, sessionId);
+  const gate = await ctx.repositories.mfa.readGate(orgId, userId, sessionId);
   if (!gate?.enforced) return;
   if (!gate.enrolled) {
     throw new HttpError(403, 'This organization requires two-factor sign-in. Turn it on in your profile to continue.', MFA_ENROLLMENT_REQUIRED);

@@ -1,12 +1,8 @@
 import QRCode from 'qrcode';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../services';
 import { HttpError, badRequest } from '../../http/errors';
 import { passwordHasherFor } from '../passwords';
-import { findUserById } from '../usersRepository';
 import { openSecret, recoveryCodeHmac, sealSecret } from './secretBox';
-import {
-  countRecoveryCodes, deleteMfa, enableMfa, findUserMfa, markSessionVerified, replaceRecoveryCodes, savePendingSecret,
-} from './mfaRepository';
 import { newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes';
 import { checkSecondFactor } from './secondFactor';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
@@ -38,71 +34,76 @@ export interface MfaStatus {
 /** Wrong code answer, the same for every code check so it tells nothing about which part was wrong. */
 export const wrongCode = () => new HttpError(400, 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.');
 
-/** The caller's status. */
-export async function mfaStatus(ctx: AppContext, userId: string, sessionId: string): Promise<MfaStatus> {
-  const mfa = await findUserMfa(ctx.metadata, userId);
-  const verified = await ctx.metadata.one('SELECT 1 AS ok FROM mfa_sessions WHERE session_id = $1 AND user_id = $2', [sessionId, userId]);
-  return {
-    enabled: Boolean(mfa?.enabled_at),
-    enabled_at: mfa?.enabled_at ? mfa.enabled_at.toISOString() : null,
-    recovery_codes_remaining: mfa?.enabled_at ? await countRecoveryCodes(ctx.metadata, userId) : 0,
-    session_verified: verified !== undefined,
-  };
-}
+/** Two-factor sign-in of the signed-in user: status, enrolment, turning it off, new recovery codes. */
+export class MfaService {
+  constructor(private readonly ctx: ServiceContext) {}
 
-/** Starts (or restarts) an enrolment: a new secret, kept sealed until a code from it confirms it. 409 when already on. */
-export async function startEnrolment(ctx: AppContext, user: { userId: string; email: string }): Promise<EnrolmentStart> {
-  const current = await findUserMfa(ctx.metadata, user.userId);
-  if (current?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set up another authenticator.');
-  const secret = newTotpSecret();
-  await savePendingSecret(ctx.metadata, user.userId, sealSecret(ctx.secret, secret));
-  const uri = totpUri(secret, user.email);
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-  return { secret, otpauth_uri: uri, qr_svg: svg };
-}
+  /** The caller's status. */
+  async mfaStatus(userId: string, sessionId: string): Promise<MfaStatus> {
+    const mfa = await this.ctx.repositories.mfa.find(userId);
+    const verified = await this.ctx.repositories.mfa.isSessionVerified(sessionId, userId);
+    return {
+      enabled: Boolean(mfa?.enabled_at),
+      enabled_at: mfa?.enabled_at ? mfa.enabled_at.toISOString() : null,
+      recovery_codes_remaining: mfa?.enabled_at ? await this.ctx.repositories.mfa.countRecoveryCodes(userId) : 0,
+      session_verified: verified,
+    };
+  }
 
-async function issueRecoveryCodes(ctx: AppContext, userId: string, run: (codes: string[], hmacs: string[]) => Promise<void>): Promise<string[]> {
-  const codes = newRecoveryCodes();
-  await run(codes, codes.map((code) => recoveryCodeHmac(ctx.secret, normaliseRecoveryCode(code))));
-  return codes;
-}
+  /** Starts (or restarts) an enrolment: a new secret, kept sealed until a code from it confirms it. 409 when already on. */
+  async startEnrolment(user: { userId: string; email: string }): Promise<EnrolmentStart> {
+    const current = await this.ctx.repositories.mfa.find(user.userId);
+    if (current?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set up another authenticator.');
+    const secret = newTotpSecret();
+    await this.ctx.repositories.mfa.savePendingSecret(user.userId, sealSecret(this.ctx.secret, secret));
+    const uri = totpUri(secret, user.email);
+    const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    return { secret, otpauth_uri: uri, qr_svg: svg };
+  }
 
-/**
- * Confirms an enrolment with a code from the new secret: two-factor sign-in turns on, ten recovery codes are made
- * (answered once, stored as keyed hashes) and the calling session counts as verified. Answers null for a wrong code.
- */
-export async function confirmEnrolment(ctx: AppContext, userId: string, sessionId: string, code: string): Promise<string[] | null> {
-  const mfa = await findUserMfa(ctx.metadata, userId);
-  if (mfa?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on.');
-  const fresh = mfa?.pending_created_at && Date.now() - mfa.pending_created_at.getTime() < ENROLMENT_TTL_MINUTES * 60_000;
-  if (!mfa?.pending_secret_enc || !fresh) throw badRequest('Start the set-up again: no set-up is waiting for a code, or it is older than 15 minutes.');
-  const sealed = mfa.pending_secret_enc;
-  const step = matchTotpStep(openSecret(ctx.secret, sealed), code);
-  if (step === null) return null;
-  return issueRecoveryCodes(ctx, userId, (_codes, hmacs) => ctx.metadata.transaction(async (tx) => {
-    await enableMfa(tx, userId, sealed, step);
-    await replaceRecoveryCodes(tx, userId, hmacs);
-    await markSessionVerified(tx, sessionId, userId);
-  }));
-}
+  private async issueRecoveryCodes(userId: string, run: (codes: string[], hmacs: string[]) => Promise<void>): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await run(codes, codes.map((code) => recoveryCodeHmac(this.ctx.secret, normaliseRecoveryCode(code))));
+    return codes;
+  }
 
-/** Checks the account password; answers false when wrong. */
-export async function passwordMatches(ctx: AppContext, userId: string, password: string): Promise<boolean> {
-  const user = await findUserById(ctx.metadata, userId);
-  return user !== undefined && (await passwordHasherFor(ctx).verify(password, user.password_hash));
-}
+  /**
+   * Confirms an enrolment with a code from the new secret: two-factor sign-in turns on, ten recovery codes are made
+   * (answered once, stored as keyed hashes) and the calling session counts as verified. Answers null for a wrong code.
+   */
+  async confirmEnrolment(userId: string, sessionId: string, code: string): Promise<string[] | null> {
+    const mfa = await this.ctx.repositories.mfa.find(userId);
+    if (mfa?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on.');
+    const fresh = mfa?.pending_created_at && Date.now() - mfa.pending_created_at.getTime() < ENROLMENT_TTL_MINUTES * 60_000;
+    if (!mfa?.pending_secret_enc || !fresh) throw badRequest('Start the set-up again: no set-up is waiting for a code, or it is older than 15 minutes.');
+    const sealed = mfa.pending_secret_enc;
+    const step = matchTotpStep(openSecret(this.ctx.secret, sealed), code);
+    if (step === null) return null;
+    return this.issueRecoveryCodes(userId, (_codes, hmacs) => this.ctx.repositories.transaction(async (tx) => {
+      await tx.mfa.enable(userId, sealed, step);
+      await tx.mfa.replaceRecoveryCodes(userId, hmacs);
+      await tx.mfa.markSessionVerified(sessionId, userId);
+    }));
+  }
 
-/** Turns two-factor sign-in off after the password and a code; 409 when it is off. Answers false for a wrong code. */
-export async function disableMfa(ctx: AppContext, userId: string, code: string): Promise<boolean> {
-  if (!(await findUserMfa(ctx.metadata, userId))?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already off.');
-  if (!(await checkSecondFactor(ctx, userId, code))) return false;
-  await ctx.metadata.transaction((tx) => deleteMfa(tx, userId));
-  return true;
-}
+  /** Checks the account password; answers false when wrong. */
+  async passwordMatches(userId: string, password: string): Promise<boolean> {
+    const user = await this.ctx.repositories.users.findById(userId);
+    return user !== undefined && (await passwordHasherFor(this.ctx).verify(password, user.password_hash));
+  }
 
-/** Replaces the recovery codes after a code; the old ones stop working. Answers null for a wrong code. */
-export async function regenerateRecoveryCodes(ctx: AppContext, userId: string, code: string): Promise<string[] | null> {
-  if (!(await findUserMfa(ctx.metadata, userId))?.enabled_at) throw new HttpError(409, 'Turn two-factor sign-in on first.');
-  if (!(await checkSecondFactor(ctx, userId, code))) return null;
-  return issueRecoveryCodes(ctx, userId, (_codes, hmacs) => ctx.metadata.transaction((tx) => replaceRecoveryCodes(tx, userId, hmacs)));
+  /** Turns two-factor sign-in off after the password and a code; 409 when it is off. Answers false for a wrong code. */
+  async disableMfa(userId: string, code: string): Promise<boolean> {
+    if (!(await this.ctx.repositories.mfa.find(userId))?.enabled_at) throw new HttpError(409, 'Two-factor sign-in is already off.');
+    if (!(await checkSecondFactor(this.ctx, userId, code))) return false;
+    await this.ctx.repositories.transaction((tx) => tx.mfa.delete(userId));
+    return true;
+  }
+
+  /** Replaces the recovery codes after a code; the old ones stop working. Answers null for a wrong code. */
+  async regenerateRecoveryCodes(userId: string, code: string): Promise<string[] | null> {
+    if (!(await this.ctx.repositories.mfa.find(userId))?.enabled_at) throw new HttpError(409, 'Turn two-factor sign-in on first.');
+    if (!(await checkSecondFactor(this.ctx, userId, code))) return null;
+    return this.issueRecoveryCodes(userId, (_codes, hmacs) => this.ctx.repositories.transaction((tx) => tx.mfa.replaceRecoveryCodes(userId, hmacs)));
+  }
 }

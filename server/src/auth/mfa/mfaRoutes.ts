@@ -3,12 +3,11 @@ import type { AreaOptions } from '../../context';
 import { HttpError } from '../../http/errors';
 import { noPayload, publicAccess } from '../../http/schemaFragments';
 import { requireUser } from '../guard';
-import { LoginThrottle } from '../loginThrottle';
 import { sessionAnswer } from '../schemas';
-import type { SessionClient } from '../sessionsRepository';
-import { confirmEnrolment, disableMfa, mfaStatus, passwordMatches, regenerateRecoveryCodes, startEnrolment, wrongCode } from './enrolment';
+import type { SessionClient } from '../service';
+import { wrongCode } from './enrolment';
 import { codeBody, disableBody, disabledAnswer, enrolmentAnswer, recoveryCodesAnswer, statusAnswer, verifyBody } from './mfaSchemas';
-import { CODE_INVALID_CODE, challengeOwner, completeSignIn } from './signIn';
+import { CODE_INVALID_CODE } from './signIn';
 import { recordSignIn, recordTwoFactorChange } from '../../audit/signInAudit';
 
 /** The client details a new session keeps. */
@@ -23,7 +22,7 @@ function clientOf(request: FastifyRequest): SessionClient {
  * per IP and per account, like sign-in passwords (loginThrottle.ts).
  */
 export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const throttle = new LoginThrottle(ctx.metadata, 'two-factor');
+  const throttle = ctx.services.twoFactorThrottle;
 
   /** Runs a code check under the throttle: a failure is counted and answered with `fail`. */
   async function throttled<T>(key: string, ip: string, check: () => Promise<T | null | false>, fail: () => Error = wrongCode): Promise<T> {
@@ -39,21 +38,21 @@ export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
 
   app.get('/', { schema: { summary: "The caller's two-factor sign-in status", response: { 200: statusAnswer } } }, async (request) => {
     const user = await requireUser(request, ctx);
-    return mfaStatus(ctx, user.userId, user.sessionId);
+    return ctx.services.mfa.mfaStatus(user.userId, user.sessionId);
   });
 
   app.post('/enrol', {
     schema: { summary: 'Start setting up an authenticator app: a new secret, its otpauth URI and QR code', body: noPayload, response: { 200: enrolmentAnswer } },
   }, async (request) => {
     const user = await requireUser(request, ctx);
-    return startEnrolment(ctx, user);
+    return ctx.services.mfa.startEnrolment(user);
   });
 
   app.post<{ Body: { code: string } }>('/enrol/confirm', {
     schema: { summary: 'Confirm the set-up with a code: turns two-factor sign-in on and answers the recovery codes once', body: codeBody, response: { 200: recoveryCodesAnswer } },
   }, async (request) => {
     const user = await requireUser(request, ctx);
-    const codes = await throttled(user.userId, request.ip, () => confirmEnrolment(ctx, user.userId, user.sessionId, request.body.code),
+    const codes = await throttled(user.userId, request.ip, () => ctx.services.mfa.confirmEnrolment(user.userId, user.sessionId, request.body.code),
       () => new HttpError(400, 'That code is not valid. Enter the current six-digit code your authenticator app shows for Apiscope.'));
     await recordTwoFactorChange(ctx, request, user, 'auth.mfa_enabled');
     return { enabled: true, recovery_codes: codes };
@@ -63,9 +62,9 @@ export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
     schema: { summary: 'Turn two-factor sign-in off (password and a code)', body: disableBody, response: { 200: disabledAnswer } },
   }, async (request) => {
     const user = await requireUser(request, ctx);
-    await throttled(user.userId, request.ip, () => passwordMatches(ctx, user.userId, request.body.password),
+    await throttled(user.userId, request.ip, () => ctx.services.mfa.passwordMatches(user.userId, request.body.password),
       () => new HttpError(400, 'The password is wrong.'));
-    await throttled(user.userId, request.ip, () => disableMfa(ctx, user.userId, request.body.code));
+    await throttled(user.userId, request.ip, () => ctx.services.mfa.disableMfa(user.userId, request.body.code));
     await recordTwoFactorChange(ctx, request, user, 'auth.mfa_disabled');
     return { enabled: false };
   });
@@ -74,7 +73,7 @@ export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
     schema: { summary: 'Replace the recovery codes (a code needed); the old ones stop working', body: codeBody, response: { 200: recoveryCodesAnswer } },
   }, async (request) => {
     const user = await requireUser(request, ctx);
-    const codes = await throttled(user.userId, request.ip, () => regenerateRecoveryCodes(ctx, user.userId, request.body.code));
+    const codes = await throttled(user.userId, request.ip, () => ctx.services.mfa.regenerateRecoveryCodes(user.userId, request.body.code));
     await recordTwoFactorChange(ctx, request, user, 'auth.mfa_recovery_codes_replaced');
     return { enabled: true, recovery_codes: codes };
   });
@@ -87,10 +86,10 @@ export const mfaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
       response: { 200: sessionAnswer },
     },
   }, async (request) => {
-    const userId = await challengeOwner(ctx, request.body.mfa_challenge);
+    const userId = await ctx.services.mfaSignIn.challengeOwner(request.body.mfa_challenge);
     await throttle.assertAllowed(userId, request.ip);
     try {
-      const session = await completeSignIn(ctx, request.body.mfa_challenge, userId, request.body.code, clientOf(request));
+      const session = await ctx.services.mfaSignIn.completeSignIn(request.body.mfa_challenge, userId, request.body.code, clientOf(request));
       await throttle.reset(userId, request.ip);
       await recordSignIn(ctx, request, session.profile.email, true, 'password+two-factor');
       return session;

@@ -1,6 +1,5 @@
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../services';
 import { openSecret, recoveryCodeHmac } from './secretBox';
-import { acceptStep, findUserMfa, useRecoveryCode } from './mfaRepository';
 import { looksLikeRecoveryCode, normaliseRecoveryCode } from './recoveryCodes';
 import { looksLikeTotpCode, matchTotpStep } from './totp';
 
@@ -12,15 +11,15 @@ export type FactorUsed = 'totp' | 'recovery_code';
  * than the last accepted one (a code is never accepted twice), or an unused recovery code (used up here). Answers
  * how the factor was proven, or null for a wrong, replayed or used code.
  */
-export async function checkSecondFactor(ctx: AppContext, userId: string, code: string): Promise<FactorUsed | null> {
-  const mfa = await findUserMfa(ctx.metadata, userId);
+export async function checkSecondFactor(ctx: ServiceContext, userId: string, code: string): Promise<FactorUsed | null> {
+  const mfa = await ctx.repositories.mfa.find(userId);
   if (!mfa?.enabled_at || !mfa.secret_enc) return null;
   if (looksLikeTotpCode(code)) {
     const step = matchTotpStep(openSecret(ctx.secret, mfa.secret_enc), code);
     if (step === null) return null;
-    return (await ctx.metadata.transaction((tx) => acceptStep(tx, userId, step))) ? 'totp' : null;
+    return (await ctx.repositories.transaction((tx) => tx.mfa.acceptStep(userId, step))) ? 'totp' : null;
   }
   if (!looksLikeRecoveryCode(code)) return null;
   const hmac = recoveryCodeHmac(ctx.secret, normaliseRecoveryCode(code));
-  return (await ctx.metadata.transaction((tx) => useRecoveryCode(tx, userId, hmac))) ? 'recovery_code' : null;
+  return (await ctx.repositories.transaction((tx) => tx.mfa.useRecoveryCode(userId, hmac))) ? 'recovery_code' : null;
 }

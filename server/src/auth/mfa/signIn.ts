@@ -1,11 +1,9 @@
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../services';
 import { HttpError } from '../../http/errors';
 import { loadProfile, type SessionResult } from '../service';
 import { signSessionToken } from '../sessionToken';
-import { createSession, type SessionClient } from '../sessionsRepository';
-import { findUserById } from '../usersRepository';
+import type { SessionClient } from '../sessionsRepository';
 import { CHALLENGE_MAX_ATTEMPTS, challengeHash } from './challenges';
-import { countChallengeAttempt, findChallenge, markSessionVerified, useChallenge } from './mfaRepository';
 import { checkSecondFactor } from './secondFactor';
 
 /** Product error code of a sign-in challenge that is unknown, used, expired or out of attempts: start again. */
@@ -16,29 +14,34 @@ export const CODE_INVALID_CODE = 'mfa_code_invalid';
 const challengeExpired = () =>
   new HttpError(401, 'This sign-in has expired. Enter your e-mail and password again.', CHALLENGE_EXPIRED_CODE);
 
-/** The user a live challenge belongs to; 401 `mfa_challenge_expired` otherwise. */
-export async function challengeOwner(ctx: AppContext, token: string): Promise<string> {
-  const challenge = await findChallenge(ctx.metadata, challengeHash(token));
-  if (!challenge || challenge.used || challenge.expired || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw challengeExpired();
-  return challenge.user_id;
-}
+/** The second step of a sign-in with two-factor on: the challenge's owner, then the code that opens the session. */
+export class MfaSignInService {
+  constructor(private readonly ctx: ServiceContext) {}
 
-/**
- * The second step of a sign-in: the challenge and a code (authenticator or recovery). A right code uses the
- * challenge up and opens a session marked as verified; a wrong one counts against the challenge and throws
- * 401 `mfa_code_invalid`.
- */
-export async function completeSignIn(ctx: AppContext, token: string, userId: string, code: string, client: SessionClient): Promise<SessionResult> {
-  const hash = challengeHash(token);
-  if (!(await checkSecondFactor(ctx, userId, code))) {
-    await countChallengeAttempt(ctx.metadata, hash);
-    throw new HttpError(401, 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.', CODE_INVALID_CODE);
+  /** The user a live challenge belongs to; 401 `mfa_challenge_expired` otherwise. */
+  async challengeOwner(token: string): Promise<string> {
+    const challenge = await this.ctx.repositories.mfa.findChallenge(challengeHash(token));
+    if (!challenge || challenge.used || challenge.expired || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw challengeExpired();
+    return challenge.user_id;
   }
-  if (!(await ctx.metadata.transaction((tx) => useChallenge(tx, hash)))) throw challengeExpired();
-  const user = await findUserById(ctx.metadata, userId);
-  if (!user) throw challengeExpired();
-  const sid = await createSession(ctx.metadata, userId, client);
-  await markSessionVerified(ctx.metadata, sid, userId);
-  const id_token = await signSessionToken(ctx.secret, { sub: userId, sid, email: user.email });
-  return { id_token, profile: await loadProfile(ctx, userId) };
+
+  /**
+   * The second step of a sign-in: the challenge and a code (authenticator or recovery). A right code uses the
+   * challenge up and opens a session marked as verified; a wrong one counts against the challenge and throws
+   * 401 `mfa_code_invalid`.
+   */
+  async completeSignIn(token: string, userId: string, code: string, client: SessionClient): Promise<SessionResult> {
+    const hash = challengeHash(token);
+    if (!(await checkSecondFactor(this.ctx, userId, code))) {
+      await this.ctx.repositories.mfa.countChallengeAttempt(hash);
+      throw new HttpError(401, 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.', CODE_INVALID_CODE);
+    }
+    if (!(await this.ctx.repositories.transaction((tx) => tx.mfa.useChallenge(hash)))) throw challengeExpired();
+    const user = await this.ctx.repositories.users.findById(userId);
+    if (!user) throw challengeExpired();
+    const sid = await this.ctx.repositories.sessions.create(userId, client);
+    await this.ctx.repositories.mfa.markSessionVerified(sid, userId);
+    const id_token = await signSessionToken(this.ctx.secret, { sub: userId, sid, email: user.email });
+    return { id_token, profile: await loadProfile(this.ctx, userId) };
+  }
 }

@@ -25,9 +25,7 @@ function list(names: string[]): string {
  */
 export async function assertIdentityProviderAllowed(ctx: AppContext, orgId: string, identityProvider: string | undefined): Promise<void> {
   if (isDemoOrg(orgId)) return;
-  const org = await ctx.metadata.one<{ name: string; allowed_identity_providers: string }>(
-    'SELECT name, allowed_identity_providers FROM organizations WHERE org_id = $1', [orgId],
-  );
+  const org = await ctx.repositories.organizations.findSignInPolicy(orgId);
   if (!org) return;
   const allowed = JSON.parse(org.allowed_identity_providers) as string[];
   const used = identityProvider ?? PASSWORD_PROVIDER_ID;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../services';
 import { newId } from '../../lib/ids';
 import { createOrganization, firstOrganizationName } from '../../portal/organizationsService';
 import { joinOrganizationsByDomain } from '../domainJoin';
-import { markEmailVerified } from '../emailVerificationRepository';
 import { passwordHasherFor } from '../passwords';
 import { DEFAULT_USER_METADATA } from '../profile';
-import { findUserByEmail, insertUser, normaliseEmail } from '../usersRepository';
+import { normaliseEmail } from '../usersRepository';
 import { PASSWORD_PROVIDER_ID, type OidcProviderConfig } from './ssoConfig';
 
 /** What the provider vouched for, read from the ID token (and the userinfo endpoint where the token lacks it). */
@@ -33,12 +32,12 @@ export interface SsoAccount {
  * same time as for any account), and its own first organization exactly as sign-up makes it, which allows e-mail and
  * password and this provider. Either way the address counts as verified, so domain join policies apply to it.
  */
-export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProviderConfig, identity: VerifiedIdentity): Promise<SsoAccount> {
+export async function linkOrCreateAccount(ctx: ServiceContext, provider: OidcProviderConfig, identity: VerifiedIdentity): Promise<SsoAccount> {
   const email = normaliseEmail(identity.email);
-  const existing = await findUserByEmail(ctx.metadata, email);
+  const existing = await ctx.repositories.users.findByEmail(email);
   if (existing) {
-    await ctx.metadata.transaction(async (tx) => {
-      await markEmailVerified(tx, existing.user_id, email);
+    await ctx.repositories.transaction(async (tx) => {
+      await tx.emailVerifications.markVerified(existing.user_id, email);
       await joinOrganizationsByDomain(tx, existing.user_id, email);
     });
     return { userId: existing.user_id, email, created: false };
@@ -47,17 +46,17 @@ export async function linkOrCreateAccount(ctx: AppContext, provider: OidcProvide
   const name = identity.name?.trim().slice(0, 100) || email.split('@')[0];
   const passwordHash = await passwordHasherFor(ctx).hash(randomBytes(32).toString('base64url'));
   try {
-    await ctx.metadata.transaction(async (tx) => {
-      await insertUser(tx, { userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
+    await ctx.repositories.transaction(async (tx) => {
+      await tx.users.insert({ userId, email, name, passwordHash, userMetadata: DEFAULT_USER_METADATA });
       const { orgId } = await createOrganization(tx, { name: firstOrganizationName(email, name), ownerUserId: userId });
-      await tx.run('UPDATE organizations SET allowed_identity_providers = $2 WHERE org_id = $1', [orgId, JSON.stringify([PASSWORD_PROVIDER_ID, provider.id])]);
-      await markEmailVerified(tx, userId, email);
+      await tx.organizations.updateAllowedIdentityProviders(orgId, [PASSWORD_PROVIDER_ID, provider.id]);
+      await tx.emailVerifications.markVerified(userId, email);
       await joinOrganizationsByDomain(tx, userId, email);
     });
   } catch (error) {
     // Two first sign-ins of the same address at once: the other one created the account; link to it.
     if (error instanceof Error && /constraint/i.test(error.message)) {
-      const winner = await findUserByEmail(ctx.metadata, email);
+      const winner = await ctx.repositories.users.findByEmail(email);
       if (winner) return { userId: winner.user_id, email, created: false };
     }
     throw error;

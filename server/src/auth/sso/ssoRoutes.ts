@@ -3,10 +3,8 @@ import type { AreaOptions } from '../../context';
 import { HttpError } from '../../http/errors';
 import { publicAccess } from '../../http/schemaFragments';
 import { FLOW_COOKIE, clearedFlowCookieHeader, flowCookieHeader, openFlow, readCookie, sealFlow } from './flowCookie';
-import { HandoffCodes } from './handoffCodes';
-import { OidcClients } from './oidcClients';
 import { callbackQuery, exchangeBody, providerParams, providersAnswer, redirectAnswer, ssoSessionAnswer } from './ssoSchemas';
-import { SsoError, exchangeCode, finishSignIn, providerOf, startSignIn } from './ssoService';
+import { SsoError } from './ssoService';
 import { recordSignIn } from '../../audit/signInAudit';
 
 /** The web app page that completes a single sign-on; the outcome travels in its fragment. */
@@ -27,8 +25,7 @@ const isSecure = (request: FastifyRequest) => request.protocol === 'https';
  * with PKCE, state and nonce kept in a signed httpOnly cookie), the callback and the one-time code exchange.
  */
 export const ssoRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const clients = new OidcClients();
-  const codes = new HandoffCodes(ctx.metadata);
+  const sso = ctx.services.sso;
 
   app.get('/providers', {
     schema: { summary: 'Single sign-on providers the sign-in page offers', security: publicAccess, response: { 200: providersAnswer } },
@@ -37,9 +34,9 @@ export const ssoRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   app.get('/:provider/start', {
     schema: { summary: 'Start a single sign-on: redirects to the provider', security: publicAccess, params: providerParams, response: { 302: redirectAnswer } },
   }, async (request: ProviderRequest, reply) => {
-    const provider = providerOf(ctx, request.params.provider);
+    const provider = sso.providerOf(request.params.provider);
     try {
-      const { url, flow } = await startSignIn(ctx, clients, provider);
+      const { url, flow } = await sso.startSignIn(provider);
       return reply.header('set-cookie', flowCookieHeader(sealFlow(ctx.secret, flow), isSecure(request))).header('cache-control', 'no-store').redirect(url, 302);
     } catch (error) {
       if (error instanceof HttpError) return toCallbackPage(reply, isSecure(request), { error: error.message });
@@ -53,12 +50,12 @@ export const ssoRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
       security: publicAccess, params: providerParams, querystring: callbackQuery, response: { 302: redirectAnswer },
     },
   }, async (request, reply) => {
-    const provider = providerOf(ctx, request.params.provider);
+    const provider = sso.providerOf(request.params.provider);
     const flow = openFlow(ctx.secret, readCookie(request.headers.cookie, FLOW_COOKIE));
     const query = new URL(request.url, 'http://callback.invalid').search;
     const agent = request.headers['user-agent'];
     try {
-      const code = await finishSignIn(ctx, clients, codes, provider, query, flow, { userAgent: typeof agent === 'string' ? agent : null, ip: request.ip });
+      const code = await sso.finishSignIn(provider, query, flow, { userAgent: typeof agent === 'string' ? agent : null, ip: request.ip });
       return toCallbackPage(reply, isSecure(request), { code });
     } catch (error) {
       if (error instanceof SsoError || error instanceof HttpError) {
@@ -72,7 +69,7 @@ export const ssoRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   app.post<{ Body: { code: string } }>('/exchange', {
     schema: { summary: 'Exchange the one-time code of a single sign-on for its session', security: publicAccess, body: exchangeBody, response: { 200: ssoSessionAnswer } },
   }, async (request) => {
-    const session = await exchangeCode(ctx, codes, request.body.code);
+    const session = await sso.exchangeCode(request.body.code);
     await recordSignIn(ctx, request, session.profile.email, true, `sso:${session.identity_provider}`);
     return session;
   });

@@ -1,12 +1,12 @@
 import * as oidc from 'openid-client';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../services';
 import { HttpError, notFound } from '../../http/errors';
 import { loadProfile, type SessionResult } from '../service';
 import { signSessionToken } from '../sessionToken';
-import { createSession, type SessionClient } from '../sessionsRepository';
+import type { SessionClient } from '../sessionsRepository';
 import { FLOW_LIFETIME_SECONDS, type SsoFlow } from './flowCookie';
 import type { HandoffCodes, SsoHandoff } from './handoffCodes';
-import type { OidcClients } from './oidcClients';
+import { OidcClients } from './oidcClients';
 import { linkOrCreateAccount, type VerifiedIdentity } from './ssoAccounts';
 import type { OidcProviderConfig } from './ssoConfig';
 
@@ -15,41 +15,6 @@ export const SSO_SCOPES = 'openid email profile';
 
 /** A sign-in that cannot complete, with the message the sign-in page shows. */
 export class SsoError extends Error {}
-
-/** The configured provider with that id; 404 otherwise. */
-export function providerOf(ctx: AppContext, id: string): OidcProviderConfig {
-  const provider = ctx.config.sso.providers.find((p) => p.id === id);
-  if (!provider) throw notFound('Identity provider');
-  return provider;
-}
-
-/** The redirect URI registered with a provider: `<OIDC_REDIRECT_BASE_URL or SITE_URL>/api/auth/sso/<id>/callback`. */
-export function redirectUriOf(ctx: AppContext, provider: OidcProviderConfig): string {
-  return `${ctx.config.sso.redirectBaseUrl ?? ctx.config.siteUrl}/api/auth/sso/${provider.id}/callback`;
-}
-
-/** Starts an authorization-code sign-in with PKCE (S256), state and nonce: the provider URL and the flow to keep. */
-export async function startSignIn(ctx: AppContext, clients: OidcClients, provider: OidcProviderConfig): Promise<{ url: string; flow: SsoFlow }> {
-  const config = await clients.configurationOf(provider);
-  const flow: SsoFlow = {
-    provider: provider.id,
-    state: oidc.randomState(),
-    nonce: oidc.randomNonce(),
-    codeVerifier: oidc.randomPKCECodeVerifier(),
-    redirectUri: redirectUriOf(ctx, provider),
-    expiresAt: Date.now() + FLOW_LIFETIME_SECONDS * 1000,
-  };
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: flow.redirectUri,
-    scope: SSO_SCOPES,
-    response_type: 'code',
-    code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
-    code_challenge_method: 'S256',
-    state: flow.state,
-    nonce: flow.nonce,
-  });
-  return { url: url.href, flow };
-}
 
 function providerRefusal(provider: OidcProviderConfig, answer: URLSearchParams): SsoError | undefined {
   const error = answer.get('error');
@@ -99,28 +64,6 @@ async function verifiedIdentity(config: oidc.Configuration, provider: OidcProvid
   return { subject: claims.sub, email, name: typeof name === 'string' ? name : undefined };
 }
 
-/**
- * Completes a sign-in at the callback (`query`: the callback's query string): checks the provider's answer against the flow this browser started, links or
- * creates the account by its verified e-mail, and answers the one-time code the web app exchanges for its session.
- * Throws SsoError with a readable message for every refusal.
- */
-export async function finishSignIn(
-  ctx: AppContext, clients: OidcClients, codes: HandoffCodes, provider: OidcProviderConfig, query: string, flow: SsoFlow | undefined, client: SessionClient,
-): Promise<string> {
-  const refusal = providerRefusal(provider, new URLSearchParams(query));
-  if (refusal) throw refusal;
-  if (!flow || flow.provider !== provider.id) {
-    throw new SsoError(`This sign-in with ${provider.name} was not started in this browser or took longer than ${FLOW_LIFETIME_SECONDS / 60} minutes. Start again from the sign-in page.`);
-  }
-  const config = await clients.configurationOf(provider);
-  // The callback as registered (the code exchange repeats this redirect URI), with what the provider sent.
-  const callbackUrl = new URL(flow.redirectUri);
-  callbackUrl.search = query;
-  const identity = await verifiedIdentity(config, provider, callbackUrl, flow);
-  const account = await linkOrCreateAccount(ctx, provider, identity);
-  const handoff: SsoHandoff = { userId: account.userId, email: account.email, provider: provider.id, client };
-  return codes.issue(handoff);
-}
 
 /** What the exchange answers: the session plus the provider it was signed in with. */
 export interface SsoSessionResult extends SessionResult {
@@ -128,11 +71,74 @@ export interface SsoSessionResult extends SessionResult {
   identity_provider: string;
 }
 
-/** Opens the session of a one-time code; 400 when the code is unknown, used or expired. */
-export async function exchangeCode(ctx: AppContext, codes: HandoffCodes, code: string): Promise<SsoSessionResult> {
-  const handoff = await codes.take(code);
-  if (!handoff) throw new HttpError(400, 'This sign-in link has expired or was already used. Sign in again.');
-  const sid = await createSession(ctx.metadata, handoff.userId, handoff.client);
-  const id_token = await signSessionToken(ctx.secret, { sub: handoff.userId, sid, email: handoff.email, idp: handoff.provider });
-  return { id_token, profile: await loadProfile(ctx, handoff.userId), identity_provider: handoff.provider };
+/** Single sign-on through OpenID Connect: the providers, the start and finish of a flow, and the one-time code exchange. */
+export class SsoService {
+  private readonly clients = new OidcClients();
+
+  constructor(private readonly ctx: ServiceContext, private readonly codes: HandoffCodes) {}
+
+  /** The configured provider with that id; 404 otherwise. */
+  providerOf(id: string): OidcProviderConfig {
+    const provider = this.ctx.config.sso.providers.find((p) => p.id === id);
+    if (!provider) throw notFound('Identity provider');
+    return provider;
+  }
+
+  /** The redirect URI registered with a provider: `<OIDC_REDIRECT_BASE_URL or SITE_URL>/api/auth/sso/<id>/callback`. */
+  redirectUriOf(provider: OidcProviderConfig): string {
+    return `${this.ctx.config.sso.redirectBaseUrl ?? this.ctx.config.siteUrl}/api/auth/sso/${provider.id}/callback`;
+  }
+
+  /** Starts an authorization-code sign-in with PKCE (S256), state and nonce: the provider URL and the flow to keep. */
+  async startSignIn(provider: OidcProviderConfig): Promise<{ url: string; flow: SsoFlow }> {
+    const config = await this.clients.configurationOf(provider);
+    const flow: SsoFlow = {
+      provider: provider.id,
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+      redirectUri: this.redirectUriOf(provider),
+      expiresAt: Date.now() + FLOW_LIFETIME_SECONDS * 1000,
+    };
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: flow.redirectUri,
+      scope: SSO_SCOPES,
+      response_type: 'code',
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+    });
+    return { url: url.href, flow };
+  }
+
+  /**
+   * Completes a sign-in at the callback (`query`: the callback's query string): checks the provider's answer against the flow this browser started, links or
+   * creates the account by its verified e-mail, and answers the one-time code the web app exchanges for its session.
+   * Throws SsoError with a readable message for every refusal.
+   */
+  async finishSignIn(provider: OidcProviderConfig, query: string, flow: SsoFlow | undefined, client: SessionClient): Promise<string> {
+    const refusal = providerRefusal(provider, new URLSearchParams(query));
+    if (refusal) throw refusal;
+    if (!flow || flow.provider !== provider.id) {
+      throw new SsoError(`This sign-in with ${provider.name} was not started in this browser or took longer than ${FLOW_LIFETIME_SECONDS / 60} minutes. Start again from the sign-in page.`);
+    }
+    const config = await this.clients.configurationOf(provider);
+    // The callback as registered (the code exchange repeats this redirect URI), with what the provider sent.
+    const callbackUrl = new URL(flow.redirectUri);
+    callbackUrl.search = query;
+    const identity = await verifiedIdentity(config, provider, callbackUrl, flow);
+    const account = await linkOrCreateAccount(this.ctx, provider, identity);
+    const handoff: SsoHandoff = { userId: account.userId, email: account.email, provider: provider.id, client };
+    return this.codes.issue(handoff);
+  }
+
+  /** Opens the session of a one-time code; 400 when the code is unknown, used or expired. */
+  async exchangeCode(code: string): Promise<SsoSessionResult> {
+    const handoff = await this.codes.take(code);
+    if (!handoff) throw new HttpError(400, 'This sign-in link has expired or was already used. Sign in again.');
+    const sid = await this.ctx.repositories.sessions.create(handoff.userId, handoff.client);
+    const id_token = await signSessionToken(this.ctx.secret, { sub: handoff.userId, sid, email: handoff.email, idp: handoff.provider });
+    return { id_token, profile: await loadProfile(this.ctx, handoff.userId), identity_provider: handoff.provider };
+  }
 }

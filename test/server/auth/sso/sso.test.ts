@@ -1,6 +1,5 @@
 import { decodeJwt } from 'jose';
 import { FLOW_COOKIE, openFlow, sealFlow } from '../../../../server/src/auth/sso/flowCookie';
-import { findUserByEmail } from '../../../../server/src/auth/usersRepository';
 import { signUp, uniqueEmail } from '../../support/factories';
 import { http } from '../../support/testServer';
 import { TestBrowser } from './ssoBrowser';
@@ -88,7 +87,7 @@ describe('single sign-on through OpenID Connect, against a real provider on loop
     const outcome = await ssoSignIn(server, { email, verified: false });
     expect(outcome.code).toBeUndefined();
     expect(outcome.error).toBe(`Acme SSO has not verified the e-mail address ${email}. Verify it with Acme SSO, then try again.`);
-    expect(await findUserByEmail(server.ctx.metadata, email)).toBeUndefined();
+    expect(await server.ctx.repositories.users.findByEmail(email)).toBeUndefined();
   });
 
   it('refuses a callback whose state does not match the sign-in this browser started', async () => {
