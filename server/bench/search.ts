@@ -5,7 +5,9 @@
  * BENCH_DB_DIR keeps the loaded database in that directory and reuses it on later runs with the same BENCH_EVENTS.
  * BENCH_ONLY runs only the queries whose name contains that text (several texts: separated by `|`). SEARCH_ROLLUPS=off times the scans without the
  * exact hourly rollups (server/src/search/README.md, Rollups). BENCH_CLICKHOUSE_URL (a ClickHouse server) runs the same
- * benchmark with the events in ClickHouse, in a database of the run's own. Run: npm run bench:search
+ * benchmark with the events in ClickHouse, in a database of the run's own (kept with BENCH_DB_DIR); BENCH_LOADER=bulk
+ * loads them with large inserts instead of through the event store (searchLoad.ts). BENCH_LOAD_ONLY=1 stops after
+ * loading (to keep a database in BENCH_DB_DIR for later runs). Run: npm run bench:search
  */
 import os from 'node:os';
 import { quantile, type BenchServer } from './benchServer';
@@ -54,10 +56,14 @@ async function measure(search: SearchCall, query: BenchQuery): Promise<{ p50: nu
 }
 
 async function main(): Promise<void> {
-  const { server, loadMs, loadedAt } = await loadedServer(TOTAL, process.env.BENCH_DB_DIR);
+  const { server, loadMs, loadedAt, loader } = await loadedServer(TOTAL, process.env.BENCH_DB_DIR);
   const events = TOTAL.toLocaleString('en-US');
-  if (loadMs === null) console.info(`search: reused ${events} events loaded ${((Date.now() - loadedAt) / 3_600_000).toFixed(1)} h ago (windows ending now see the newest data shifted by that much)`);
-  else console.info(`search: loaded ${events} events in ${(loadMs / 1000).toFixed(1)} s (${Math.round(TOTAL / (loadMs / 1000)).toLocaleString('en-US')} rows/s, generation included)`);
+  if (loadMs === null) console.info(`search: reused ${events} events loaded ${((Date.now() - loadedAt) / 3_600_000).toFixed(1)} h ago by the ${loader} loader (windows ending now see the newest data shifted by that much)`);
+  else console.info(`search: loaded ${events} events with the ${loader} loader in ${(loadMs / 1000).toFixed(1)} s (${Math.round(TOTAL / (loadMs / 1000)).toLocaleString('en-US')} rows/s, generation included)`);
+  if (process.env.BENCH_LOAD_ONLY === '1') {
+    await server.close();
+    return;
+  }
   console.info(`search: load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${process.env.BENCH_CLICKHOUSE_URL ? 'events in ClickHouse' : `rollups ${rollupsEnabled() ? 'on' : 'off (SEARCH_ROLLUPS=off)'}`}`);
   const search = searchCall(server);
   const lines: string[] = [];
