@@ -34,7 +34,8 @@ export class EventDeletions {
   /** Deletes the events matching `where` (program-written SQL with literals) that are stored now; answers how many. */
   delete(where: string, options: DeleteOptions): Promise<number> {
     return this.mutex.run(async () => {
-      const cutoff = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000);
+      // The clock the store writes ingested_at with (new Date() in ClickHouseEventStore.store).
+      const cutoff = new Date(Math.floor(new Date().getTime() / 1000) * 1000 - 1000);
       await this.settleInserts();
       await mutationsDone(this.client, 'events', PREVIOUS_DELETES_TIMEOUT_MS);
       const matching = `(${where}) AND ${sql`ingested_at <= ${cutoff}`}`;
