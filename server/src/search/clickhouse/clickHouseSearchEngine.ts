@@ -107,7 +107,8 @@ export class ClickHouseSearchEngine implements SearchEngine {
       const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
       const rolled = this.rollupPlan(model, tenant, body, compiled, range, now);
       const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, hitsWhere);
-      const hits = compiled.size > 0 ? await clickHouseHits(run, model, compiled, hitsWhere, this.limits.maxResponseBytes, now) : [];
+      const window = range && model.timeField ? { from: range.from.getTime(), to: range.to.getTime() } : null;
+      const hits = compiled.size > 0 ? await clickHouseHits(run, model, compiled, hitsWhere, this.limits.maxResponseBytes, now, window) : [];
       const aggregations = await this.aggregations(run, model.catalog, compiled, base, range, rolled);
       return withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) }, this.limits.maxResponseBytes);
     });
