@@ -2,8 +2,9 @@
  * Loading the search benchmark's events (benchEvents.ts), optionally kept in BENCH_DB_DIR so later runs reuse them
  * instead of loading again. Loaders (BENCH_LOADER): `store` (default) appends through the event store in chunks, as
  * ingestion writes; `bulk` (ClickHouse only) inserts the same rows straight into `events` in large batches
- * (clickHouseBulkLoad.ts). With BENCH_CLICKHOUSE_URL and BENCH_DB_DIR the ClickHouse database is kept too, named in
- * the directory's record.
+ * (clickHouseBulkLoad.ts); `copies` (ClickHouse only) copies the events of the kept bench database in
+ * BENCH_COPY_FROM as many times as BENCH_EVENTS holds them (clickHouseCopyLoad.ts). With BENCH_CLICKHOUSE_URL and
+ * BENCH_DB_DIR the ClickHouse database is kept too, named in the directory's record.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { ClickHouseClient } from '../src/storage/clickhouse/client';
 import { startBenchServer, newBenchAccount, type BenchAccount, type BenchServer } from './benchServer';
 import { benchEvents } from './benchEvents';
 import { bulkLoadClickHouse } from './clickHouseBulkLoad';
+import { copyLoadClickHouse } from './clickHouseCopyLoad';
 import { rollupRefresherFor } from '../src/search/rollups/rollupRefresher';
 
 /** Events per store write (one Appender group commit). */
@@ -39,12 +41,24 @@ export interface LoadedServer {
   loader: string;
 }
 
-/** The loader BENCH_LOADER names (`store` by default); `bulk` needs BENCH_CLICKHOUSE_URL. */
+/** Longest wait for one statement of the ClickHouse loaders. */
+const LOADER_TIMEOUT_MS = 30 * 60_000;
+
+/** The loader BENCH_LOADER names (`store` by default); `bulk` and `copies` need BENCH_CLICKHOUSE_URL. */
 function loaderName(): string {
   const loader = process.env.BENCH_LOADER ?? 'store';
-  if (loader !== 'store' && loader !== 'bulk') throw new Error(`BENCH_LOADER is store or bulk, not ${loader}`);
-  if (loader === 'bulk' && !process.env.BENCH_CLICKHOUSE_URL) throw new Error('BENCH_LOADER=bulk inserts into ClickHouse: set BENCH_CLICKHOUSE_URL');
+  if (!['store', 'bulk', 'copies'].includes(loader)) throw new Error(`BENCH_LOADER is store, bulk or copies, not ${loader}`);
+  if (loader !== 'store' && !process.env.BENCH_CLICKHOUSE_URL) throw new Error(`BENCH_LOADER=${loader} inserts into ClickHouse: set BENCH_CLICKHOUSE_URL`);
   return loader;
+}
+
+/** The kept ClickHouse bench database in BENCH_COPY_FROM, and how many copies of it make `total` events. */
+function copySource(total: number): { database: string; copies: number; meta: LoadedDatabase } {
+  const dir = process.env.BENCH_COPY_FROM;
+  const meta = dir ? readMeta(dir) : null;
+  if (!meta?.clickhouseDatabase) throw new Error('BENCH_LOADER=copies copies a kept ClickHouse bench database: set BENCH_COPY_FROM to its BENCH_DB_DIR');
+  if (total % meta.events !== 0) throw new Error(`BENCH_EVENTS must be a multiple of the ${meta.events} events in ${dir}`);
+  return { database: meta.clickhouseDatabase, copies: total / meta.events, meta };
 }
 
 async function storeLoad(server: BenchServer, total: number, now: number): Promise<void> {
@@ -61,8 +75,12 @@ async function storeLoad(server: BenchServer, total: number, now: number): Promi
 
 async function load(server: BenchServer, total: number, now: number, loader: string): Promise<number> {
   const started = Date.now();
-  if (loader === 'bulk' && server.clickhouseUrl) {
-    await bulkLoadClickHouse(new ClickHouseClient(server.clickhouseUrl), { orgId: server.orgId, appId: server.appId }, total, now, (line) => console.info(`search: ${line}`));
+  const tenant = { orgId: server.orgId, appId: server.appId };
+  const log = (line: string) => console.info(`search: ${line}`);
+  if (loader !== 'store' && server.clickhouseUrl) {
+    const client = new ClickHouseClient(server.clickhouseUrl, { timeoutMs: LOADER_TIMEOUT_MS });
+    if (loader === 'bulk') await bulkLoadClickHouse(client, tenant, total, now, log);
+    else await copyLoadClickHouse(client, tenant, copySource(total).database, copySource(total).copies, log);
   } else {
     await storeLoad(server, total, now);
   }
@@ -88,9 +106,11 @@ function readMeta(dir: string): LoadedDatabase | null {
  */
 export async function loadedServer(total: number, keepDir: string | undefined): Promise<LoadedServer> {
   const loader = loaderName();
+  // Copies keep the times of their source, generated relative to its load.
+  const loadStart = () => (loader === 'copies' ? copySource(total).meta.loadedAt : Date.now());
   if (!keepDir) {
     const server = await startBenchServer();
-    const now = Date.now();
+    const now = loadStart();
     return { server, loadMs: await load(server, total, now, loader), loadedAt: now, loader };
   }
   const onClickHouse = process.env.BENCH_CLICKHOUSE_URL !== undefined;
@@ -104,7 +124,7 @@ export async function loadedServer(total: number, keepDir: string | undefined): 
   const account = newBenchAccount();
   const clickhouseDatabase = onClickHouse ? `bench_kept_${Date.now()}` : undefined;
   const server = await startBenchServer({ dataDir: keepDir, clickhouseDatabase }, account);
-  const now = Date.now();
+  const now = loadStart();
   const loadMs = await load(server, total, now, loader);
   const loaded: LoadedDatabase = { account, events: total, loadedAt: now, loader, ...(clickhouseDatabase ? { clickhouseDatabase } : {}) };
   fs.writeFileSync(path.join(keepDir, META_FILE), JSON.stringify(loaded));
