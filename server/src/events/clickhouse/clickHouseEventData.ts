@@ -2,7 +2,7 @@ import { DEMO_TABLES, type DemoSeedLedger } from '../../demo/demoSeedLedger';
 import type { ClickHouseClient } from '../../storage/clickhouse/client';
 import { identifier, sql } from '../../storage/clickhouse/literal';
 import { deleteRows, wholeSecondBefore } from '../../storage/clickhouse/mutations';
-import { ROLLUP_TABLES } from '../../storage/clickhouse/rollupTables';
+import { HEADERS_TABLE, ROLLUP_TABLES } from '../../storage/clickhouse/rollupTables';
 import type { EventDeletions } from './eventDeletions';
 
 /**
@@ -42,7 +42,7 @@ export function clickHouseDemoSeedLedger(client: ClickHouseClient): DemoSeedLedg
     isSeeded: async (orgId) => (await client.query(sql`SELECT 1 AS done FROM demo_seed_runs WHERE org_id = ${orgId} LIMIT 1`)).length > 0,
     async clearPartial(orgId) {
       // Every event of the organization goes, so its rollup rows go with them.
-      const tables = [...DEMO_TABLES, 'app_anonymous_users', ...ROLLUP_TABLES.map((t) => t.name)];
+      const tables = [...DEMO_TABLES, 'app_anonymous_users', ...ROLLUP_TABLES.map((t) => t.name), HEADERS_TABLE];
       for (const table of tables) await deleteRows(client, table, sql`org_id = ${orgId}`);
     },
     record: (orgId, events) => client.insert('demo_seed_runs', [{ org_id: orgId, events, seeded_at: new Date() }]),

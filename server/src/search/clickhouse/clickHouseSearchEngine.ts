@@ -1,5 +1,7 @@
 import type { Tenant } from '../../events/types';
 import type { ClickHouseClient } from '../../storage/clickhouse/client';
+import { headerRollupTable } from '../../storage/clickhouse/headerValues';
+import type { RollupTable } from '../../storage/clickhouse/rollupTables';
 import { identifier, sql as chSql } from '../../storage/clickhouse/literal';
 import { withinSizeLimit } from '../answerSize';
 import type { TimeRange } from '../dsl/dateMath';
@@ -48,6 +50,8 @@ export class ClickHouseSearchEngine implements SearchEngine {
   private readonly limits: SearchLimits;
   private readonly gate: SearchGate;
   private models: Promise<Record<SearchEntity, HitsModel>> | null = null;
+  /** The header values rollup table of the server (its JSON path expressions), set with the models. */
+  private headers: RollupTable | null = null;
 
   constructor(private readonly client: ClickHouseClient, private readonly options: ClickHouseSearchEngineOptions = {}) {
     this.limits = options.limits ?? searchLimits();
@@ -63,7 +67,9 @@ export class ClickHouseSearchEngine implements SearchEngine {
   }
 
   private async loadModels(): Promise<Record<SearchEntity, HitsModel>> {
-    const catalogs = clickHouseCatalogs(await this.client.capabilities());
+    const capabilities = await this.client.capabilities();
+    const catalogs = clickHouseCatalogs(capabilities);
+    this.headers = headerRollupTable(capabilities);
     const columns = async (table: string) => (await this.client.query<{ name: string }>(chSql`DESCRIBE TABLE ${identifier(table)}`)).map((c) => c.name);
     const entities: SearchEntity[] = ['events', 'users', 'companies'];
     const models = await Promise.all(entities.map(async (entity): Promise<[SearchEntity, HitsModel]> => [entity, {
@@ -129,8 +135,8 @@ export class ClickHouseSearchEngine implements SearchEngine {
 
   /** The parts of an event search the rollups answer (none for profiles). */
   private rollupPlan(model: HitsModel, tenant: Tenant, body: unknown, compiled: CompiledSearch, range: TimeRange | null, now: number): RollupPlan | null {
-    if (!model.timeField || !(this.options.rollups ?? rollupsEnabled)()) return null;
-    return planClickHouseRollup({ dialect: model.catalog.dialect, time: model.timeField }, tenant, body, compiled, range, now);
+    if (!model.timeField || !this.headers || !(this.options.rollups ?? rollupsEnabled)()) return null;
+    return planClickHouseRollup({ dialect: model.catalog.dialect, time: model.timeField, headers: this.headers }, model.catalog, tenant, body, compiled, range, now);
   }
 
   /** One event by id. The id is not in the sort key, so this reads the tenant's id column (no window to narrow it). */

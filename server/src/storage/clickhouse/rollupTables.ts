@@ -98,8 +98,33 @@ export const IDS = idTable('rollup_ids', 'hour');
 /** The same per UTC day. */
 export const DAY_IDS = idTable('rollup_day_ids', 'day');
 
-/** Every rollup table. */
+/** The rollup tables of migration 6. */
 export const ROLLUP_TABLES: readonly RollupTable[] = [SUMMARY, DURATIONS, DAY_DURATIONS, HOUR_DURATIONS, UNROUTED_SUMMARY, UNROUTED_DURATIONS, IDS, DAY_IDS];
+
+/** The headers whose values are rolled up (migration 7): the search field prefix, the events column, the names. */
+export const ROLLED_UP_HEADERS = [
+  { prefix: 'request.headers.', column: 'request_headers', names: ['content-type', 'user-agent', 'accept'] },
+  { prefix: 'response.headers.', column: 'response_headers', names: ['content-type'] },
+] as const;
+/** The header values table's name. */
+export const HEADERS_TABLE = 'rollup_headers';
+const HEADER_KEYS = [['header', 'String'], ['value_value', 'String'], ['value_null', 'UInt8']] as const;
+
+/**
+ * Per hour, header (its search field, e.g. `request.headers.content-type`) and value (the `_null` flag: events
+ * without the header): how many events, and their weight. `valueOf` is the search's own expression of a header's
+ * value (the dialect's JSON path on this server), so the rows hold exactly what a search compares.
+ */
+export function headerRollups(valueOf: (column: string, name: string) => string): RollupTable {
+  const views = ROLLED_UP_HEADERS.flatMap(({ prefix, column, names }) => names.map((name) => {
+    const value = valueOf(column, name);
+    return {
+      name: `${HEADERS_TABLE}_${column}_${name.replace(/-/g, '_')}_mv`,
+      keyExprs: [`'${prefix}${name}' AS header`, `CAST(ifNull(${value}, '') AS String) AS value_value`, `CAST(isNull(${value}) AS UInt8) AS value_null`],
+    };
+  }));
+  return { name: HEADERS_TABLE, grain: 'hour', sums: 'counts', keys: HEADER_KEYS, views };
+}
 
 const SUM_COLUMNS: Record<RollupSums, string[]> = { summary: ['n', 'duration_n', 'duration_sum'], counts: ['n', 'weight_sum'] };
 const SUM_EXPRS: Record<RollupSums, string[]> = {

@@ -22,12 +22,25 @@ interface Answer {
   unrouted: { paths: { buckets: Array<{ key: string; doc_count: number }> } };
 }
 
-/** Every body over two windows (one off the hours, one of 30 days) in UTC and Los Angeles, asked of each engine. */
+/** Queries on one rolled-up header's value (the event log's header filters), counted from the header rollups. */
+const HEADER_QUERIES: unknown[] = [
+  { bool: { filter: [{ term: { 'request.headers.content-type': 'text/xml' } }] } },
+  { term: { 'request.headers.Content-Type.keyword': 'application/json' } },
+  { terms: { 'request.headers.user-agent': ['curl/8.1', "it's", 'PostmanRuntime/7.1.1'] } },
+  { bool: { must: { wildcard: { 'request.headers.user-agent': { value: '*curl*' } } } } },
+  { prefix: { 'request.headers.USER-AGENT': 'Postman' } },
+  { match: { 'request.headers.user-agent': 'CURL' } },
+  { exists: { field: 'request.headers.accept' } },
+  { exists: { field: 'response.headers.content-type' } },
+  { term: { 'response.headers.content-type': "o'brien\\?" } },
+];
+
+/** Every body (and header query) over two windows (one off the hours, one of 30 days) in UTC and Los Angeles. */
 async function expectSame(parity: Parity, options: { withEmbedded: boolean }): Promise<number> {
   let compared = 0;
   for (const zone of ['UTC', 'America/Los_Angeles']) {
     for (const range of windows(parity.now).filter((_, i) => i === 1 || i === 3)) {
-      for (const body of bodies(zone, parity.now)) {
+      for (const body of [...bodies(zone, parity.now), ...(zone === 'UTC' ? HEADER_QUERIES.map((query) => ({ query })) : [])]) {
         const [duckdb, clickhouse, scan] = await parity.ask('count', 'events', body, range);
         if (options.withEmbedded) expect({ range, body, answers: [clickhouse, scan] }).toEqual({ range, body, answers: [duckdb, duckdb] });
         else expect({ range, body, answer: clickhouse }).toEqual({ range, body, answer: scan });
@@ -54,7 +67,7 @@ describeWithClickHouse('ClickHouse rollups (rolled up and scanned answer the sam
     const late = records(tenant, Array.from({ length: 150 }, () => randomCall(rand, now - Math.floor((5 + rand() * 5) * DAY))), now);
     for (const store of [stores.duckdb, stores.clickhouse]) expect(await store.insertEvents(tenant, [...repeats, ...late])).toEqual({ inserted: 150, duplicates: 200 });
     await stores.clickhouse.settled();
-    expect(await expectSame(parity(), { withEmbedded: true })).toBe(4 * bodies('UTC', now).length);
+    expect(await expectSame(parity(), { withEmbedded: true })).toBe(4 * bodies('UTC', now).length + 2 * HEADER_QUERIES.length);
   });
 
   it('stays exact when a user is erased with their events, and after a retention cut', async () => {
@@ -89,6 +102,10 @@ describeWithClickHouse('ClickHouse rollups (rolled up and scanned answer the sam
     await client.command(sql`INSERT INTO rollup_hour_durations VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 987654, 100000, 100000)`);
     await client.command(sql`INSERT INTO rollup_day_durations VALUES (${tenant.orgId}, ${tenant.appId}, ${at(day)}, 'api_call', 'GET', 0, '/x', 0, 200, 0, 987654, 100000, 100000)`);
     await client.command(sql`INSERT INTO rollup_unrouted VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 'api_call', 'GET', 0, '', 1, 500, 0, '/added', 0, 700, 1, 0, 0)`);
+    await client.command(sql`INSERT INTO rollup_headers VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 'request.headers.content-type', 'text/xml', 0, 5, 5)`);
+    const xml = { query: { term: { 'request.headers.content-type': 'text/xml' } } };
+    const xmlTotal = async (engine: 'clickhouse' | 'clickhouseScan') => (await engines[engine].count('events', tenant, xml, range)).hits.total;
+    expect(await xmlTotal('clickhouse')).toBe(await xmlTotal('clickhouseScan') + 5);
     const after = await ask('clickhouse');
     expect(after.calls.value).toBe(before.calls.value + 1000);
     expect(after.users.value).toBe(before.users.value + 1);

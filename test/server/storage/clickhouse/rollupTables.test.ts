@@ -10,6 +10,8 @@ import { migrateClickHouse } from '../../../../server/src/storage/clickhouse/mig
 import { clickHouseMigrations } from '../../../../server/src/storage/clickhouse/migrations';
 import { clickHouseEvents } from '../../../../server/src/storage/clickhouse/migrations/001_events';
 import { clickHouseRollups } from '../../../../server/src/storage/clickhouse/migrations/006_rollups';
+import { clickHouseHeaderRollups } from '../../../../server/src/storage/clickhouse/migrations/007_header_rollups';
+import { headerRollupTable } from '../../../../server/src/storage/clickhouse/headerValues';
 import {
   ROLLUP_TABLES, ROLLUP_TTL_DAYS, SUMMARY, columnsOf, rollupTableDdl, sumColumns, tableSelects, type RollupTable,
 } from '../../../../server/src/storage/clickhouse/rollupTables';
@@ -26,8 +28,11 @@ function mixedEvents(tenant: Tenant, count: number): EventRecord[] {
   const events = eventRecords(tenant, Array.from({ length: count }, (_, i) => ({
     minutesAgo: 3 + ((i * 37) % (5 * 24 * 60)),
     overrides: {
-      request: { time: new Date(Date.now() - (3 + ((i * 37) % (5 * 24 * 60))) * 60_000).toISOString(), uri: `https://api.acme.io/v1/items/${i % 4}`, verb: ['GET', 'POST'][i % 2], headers: {} },
-      response: i % 9 === 0 ? undefined : { time: new Date(Date.now() - (3 + ((i * 37) % (5 * 24 * 60))) * 60_000 + (i % 50)).toISOString(), status: [200, 404, 500][i % 3], headers: {} },
+      request: {
+        time: new Date(Date.now() - (3 + ((i * 37) % (5 * 24 * 60))) * 60_000).toISOString(), uri: `https://api.acme.io/v1/items/${i % 4}`, verb: ['GET', 'POST'][i % 2],
+        headers: i % 3 === 0 ? {} : { 'Content-Type': ['application/json', 'text/xml'][i % 2], 'User-Agent': `curl/8.${i % 4}`, Accept: i % 5 === 0 ? "it's \\ \"odd\"" : '*/*' },
+      },
+      response: i % 9 === 0 ? undefined : { time: new Date(Date.now() - (3 + ((i * 37) % (5 * 24 * 60))) * 60_000 + (i % 50)).toISOString(), status: [200, 404, 500][i % 3], headers: { 'Content-Type': 'application/json' } },
       user_id: i % 7 === 0 ? undefined : `u${i % 5}`,
       company_id: i % 5 === 0 ? undefined : `c${i % 3}`,
       weight: i % 4 === 0 ? 3 : 1,
@@ -49,7 +54,7 @@ async function contents(client: ClickHouseClient, t: RollupTable, from: string):
 /** Every rollup table holds exactly the rows its SELECT computes from the tenant's events now. */
 async function expectExact(client: ClickHouseClient, tenant: Tenant): Promise<void> {
   const where = sql`org_id = ${tenant.orgId} AND app_id = ${tenant.appId}`;
-  for (const t of ROLLUP_TABLES) {
+  for (const t of [...ROLLUP_TABLES, headerRollupTable(await client.capabilities())]) {
     const stored = await contents(client, t, `${t.name} WHERE ${where}`);
     const computed = await contents(client, t, `(${tableSelects(t, where).join(' UNION ALL ')})`);
     expect({ table: t.name, rows: stored }).toEqual({ table: t.name, rows: computed });
@@ -85,6 +90,14 @@ describeWithClickHouse('ClickHouse rollup tables', () => {
     expect(direct).toMatchObject({ events: 400, unrouted: 67 });
     const [ids] = await db.client.query(`SELECT sumIf(n, kind = 'user') AS users, sumIf(n, kind = 'company') AS companies, sumIf(n, kind = 'user' AND id_null = 1) AS anonymous FROM rollup_day_ids WHERE ${where}`);
     expect(ids).toEqual({ users: 400, companies: 400, anonymous: 58 });
+    const headers = await db.client.query(`SELECT header, if(value_null = 1, NULL, value_value) AS value, sum(n) AS events FROM rollup_headers WHERE ${where}
+      AND header IN ('request.headers.content-type', 'request.headers.accept') GROUP BY header, value ORDER BY header, value`);
+    expect(headers).toEqual([
+      { header: 'request.headers.accept', value: '*/*', events: 213 }, { header: 'request.headers.accept', value: "it's \\ \"odd\"", events: 53 },
+      { header: 'request.headers.accept', value: null, events: 134 },
+      { header: 'request.headers.content-type', value: 'application/json', events: 133 }, { header: 'request.headers.content-type', value: 'text/xml', events: 133 },
+      { header: 'request.headers.content-type', value: null, events: 134 },
+    ]);
   });
 
   it('follow erasures and retention: the deleted events are compensated before the delete', async () => {
@@ -98,7 +111,7 @@ describeWithClickHouse('ClickHouse rollup tables', () => {
     expect(await deleteEventsBefore(store.deletions, tenant.orgId, new Date(Date.now() - 2 * DAY_MS - 17 * 60_000))).toBeGreaterThan(0);
     await expectExact(db.client, tenant);
     // A merge drops the rows compensated to 0.
-    for (const t of ROLLUP_TABLES) await db.client.command(`OPTIMIZE TABLE ${t.name} FINAL`);
+    for (const t of [...ROLLUP_TABLES, headerRollupTable(await db.client.capabilities())]) await db.client.command(`OPTIMIZE TABLE ${t.name} FINAL`);
     const [zero] = await db.client.query<{ n: number }>(sql`SELECT count() AS n FROM rollup_ids WHERE org_id = ${tenant.orgId} AND kind = 'user' AND id_value = 'u3'`);
     expect(zero.n).toBe(0);
     await expectExact(db.client, tenant);
@@ -114,10 +127,9 @@ describeWithClickHouse('ClickHouse rollups migration', () => {
       const tenant = testTenant();
       await store.insertEvents(tenant, mixedEvents(tenant, 250));
       await store.settled();
-      expect(await migrateClickHouse(db.client, clickHouseMigrations)).toEqual([6]);
+      expect(await migrateClickHouse(db.client, clickHouseMigrations)).toEqual([6, 7]);
       await expectExact(db.client, tenant);
-      const rollups = clickHouseMigrations.find((m) => m.version === 6);
-      await rollups?.backfill?.(db.client);
+      for (const migration of [clickHouseRollups, clickHouseHeaderRollups]) await migration.backfill?.(db.client);
       await expectExact(db.client, tenant);
       // Events stored after the migration are counted by the views.
       await store.insertEvents(tenant, mixedEvents(tenant, 40));
@@ -135,7 +147,8 @@ describeWithClickHouse('ClickHouse rollup views over the LowCardinality columns 
       await scratch.client.ensureDatabase();
       const capabilities = { ...(await scratch.client.capabilities()), lowCardinality: true };
       const experimental = { allow_experimental_low_cardinality_type: 1 };
-      for (const statement of [...clickHouseEvents.statements(capabilities), ...clickHouseRollups.statements(capabilities)]) await scratch.client.command(statement, experimental);
+      const statements = [clickHouseEvents, clickHouseRollups, clickHouseHeaderRollups].flatMap((m) => m.statements(capabilities));
+      for (const statement of statements) await scratch.client.command(statement, experimental);
       const tenant = testTenant();
       await scratch.client.insert('events', mixedEvents(tenant, 120).map((e) => eventRow(e, new Date())), experimental);
       await expectExact(scratch.client, tenant);

@@ -8,10 +8,14 @@ import { and, constant, join, param, sql, type Fragment } from '../../dsl/fragme
 import { renderSql } from '../renderSql';
 import { wholeDays, type RollupWindow } from './rollupWindow';
 
-/** What the relations need of the engine: its dialect and the events' request.time field (for the partial hours). */
+/**
+ * What the relations need of the engine: its dialect, the events' request.time field (for the partial hours) and the
+ * header values table of its server (headerValues.ts).
+ */
 export interface RelationContext {
   dialect: SqlDialect;
   time: FieldRef;
+  headers: RollupTable;
 }
 
 /** The dimensions as a search reads them: the events' column names and types, NULL where the event had none. */
@@ -106,4 +110,15 @@ export function idsRelation(ctx: RelationContext, w: RollupWindow, kind: IdKind,
   const rows = union([...wholeRows(w, IDS, byDay ? DAY_IDS : null, ofKind), ...eventRows(ctx, IDS, view, w)]);
   const read = `hour, if(id_null = 1, NULL, id_value) AS ${column}, sum(n) AS event_count, sum(weight_sum) AS weight_total`;
   return sql`(SELECT ${constant(read)} FROM ${rows} GROUP BY hour, ${constant(column)} HAVING sum(n) > 0)`;
+}
+
+/**
+ * Header value rows of one rolled-up header of exactly the window's events: per hour and value (`header_value`, NULL
+ * for events without the header), `event_count`, values whose events were all deleted left out.
+ */
+export function headerRelation(ctx: RelationContext, w: RollupWindow, header: string): Fragment {
+  const view = ctx.headers.views.find((v) => v.keyExprs[0] === `'${header}' AS header`);
+  if (!view) throw new Error(`${header} is not rolled up`);
+  const rows = union([...wholeRows(w, ctx.headers, null, sql` AND header = ${param(header)}`), ...eventRows(ctx, ctx.headers, view, w)]);
+  return sql`(SELECT hour, if(value_null = 1, NULL, value_value) AS header_value, sum(n) AS event_count FROM ${rows} GROUP BY hour, header_value HAVING sum(n) > 0)`;
 }

@@ -209,3 +209,39 @@ export function rollupSupport(body: unknown, aggs: AggNode[], window: { from: nu
   }).map((node) => node.name);
   return { total: request.post_filter === undefined || request.post_filter === null, aggregations: names, timeFilters };
 }
+
+/** A query that is one clause on a rolled-up header's value (the event log's header filters). */
+export interface HeaderClause {
+  /** The header's search field as the rollups name it (`request.headers.content-type`). */
+  header: string;
+  /** The field name as the request writes it (any case, optional `.raw`/`.keyword`). */
+  field: string;
+  /** The clause. */
+  clause: Record<string, unknown>;
+}
+
+/** Clauses whose test on a header's value is the same on its text as on a keyword column (not `range`). */
+const HEADER_CLAUSES = ['term', 'terms', 'prefix', 'wildcard', 'match', 'match_phrase', 'exists'];
+
+/**
+ * The header clause a query consists of: one clause (or a bool holding only that one in `must` or `filter`) testing
+ * one header of ROLLED_UP_HEADERS; else null.
+ */
+export function headerClause(query: unknown, headers: readonly string[]): HeaderClause | null {
+  let clause = query;
+  if (isObject(clause) && Object.keys(clause).length === 1 && isObject(clause.bool)) {
+    const lists = Object.entries(clause.bool);
+    const inner = lists.flatMap(([key, value]) => (key === 'must' || key === 'filter' ? asList(value) : [null, null]));
+    if (inner.length !== 1) return null;
+    clause = inner[0];
+  }
+  if (!isObject(clause) || Object.keys(clause).length !== 1) return null;
+  const [kind, body] = Object.entries(clause)[0];
+  if (!HEADER_CLAUSES.includes(kind) || !isObject(body)) return null;
+  const field = kind === 'exists' ? body.field : Object.keys(body).length === 1 ? Object.keys(body)[0] : undefined;
+  if (typeof field !== 'string') return null;
+  const bare = field.replace(/\.(raw|keyword)$/, '');
+  const prefix = ['request.headers.', 'response.headers.'].find((p) => bare.startsWith(p));
+  const header = prefix ? `${prefix}${bare.slice(prefix.length).toLowerCase()}` : '';
+  return headers.includes(header) ? { header, field, clause } : null;
+}

@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '../client';
 import { sql } from '../literal';
 import type { ClickHouseMigration } from '../migrate';
-import { ROLLUP_TABLES, ROLLUP_TTL_DAYS, rollupTableDdl, rollupViewDdl, tableSelects } from '../rollupTables';
+import { ROLLUP_TABLES, ROLLUP_TTL_DAYS, rollupTableDdl, rollupViewDdl, tableSelects, type RollupTable } from '../rollupTables';
 
 const DAY_MS = 86_400_000;
 
@@ -13,18 +13,18 @@ async function eventDays(client: ClickHouseClient): Promise<number[]> {
 }
 
 /**
- * Fills the rollup tables from the events stored before their views existed. The views are created first, so an
+ * Fills rollup tables from the events stored before their views existed. The views are created first, so an
  * event inserted after that is counted by them: the backfill takes the events ingested up to now (`ingested_at`,
  * written by the store before each insert), which in a single process covers exactly the events the views missed
  * (the store starts after the migrations). It empties the tables first, so a start-up that stopped during the backfill
  * does it again from the beginning. One day of events per statement keeps each GROUP BY small.
  */
-async function backfillRollups(client: ClickHouseClient): Promise<void> {
+export async function backfillRollups(client: ClickHouseClient, tables: readonly RollupTable[]): Promise<void> {
   const cutoff = new Date(Math.floor(Date.now() / 1000) * 1000);
-  for (const t of ROLLUP_TABLES) await client.command(`TRUNCATE TABLE ${t.name}`);
+  for (const t of tables) await client.command(`TRUNCATE TABLE ${t.name}`);
   for (const day of await eventDays(client)) {
     const where = sql`time >= ${new Date(day)} AND time < ${new Date(day + DAY_MS)} AND ingested_at <= ${cutoff}`;
-    for (const t of ROLLUP_TABLES) {
+    for (const t of tables) {
       for (const select of tableSelects(t, where)) await client.command(`INSERT INTO ${t.name} ${select}`);
     }
   }
@@ -42,5 +42,5 @@ export const clickHouseRollups: ClickHouseMigration = {
     ...ROLLUP_TABLES.map((t) => rollupTableDdl(t, capabilities.ttl ? { days: ROLLUP_TTL_DAYS } : null)),
     ...ROLLUP_TABLES.flatMap(rollupViewDdl),
   ],
-  backfill: backfillRollups,
+  backfill: (client) => backfillRollups(client, ROLLUP_TABLES),
 };
