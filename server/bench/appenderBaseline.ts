@@ -22,9 +22,11 @@ export interface AppenderBaseline {
   rowsPerSecond: number;
 }
 
-const TENANT: Tenant = { orgId: 'bench-org', appId: 'bench-app' };
+/** The tenant of the baselines' rows. */
+export const TENANT: Tenant = { orgId: 'bench-org', appId: 'bench-app' };
 
-function normaliseAll(events: unknown[]): EventRecord[] {
+/** The wire events normalised as the collector normalises them, for the bench tenant. */
+export function normaliseAll(events: unknown[]): EventRecord[] {
   const limits = { now: Date.now(), maxAgeMs: 30 * 86_400_000, maxEventBytes: 1_048_576 };
   return events.map((raw, index) => {
     const result = normaliseApiEvent(raw, TENANT, limits);

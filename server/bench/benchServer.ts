@@ -19,6 +19,8 @@ export interface BenchServer {
   appId: string;
   /** Collector application id of that app. */
   collectorToken: string;
+  /** The ClickHouse database of the events (BENCH_CLICKHOUSE_URL), else undefined. */
+  clickhouseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export interface BenchServerOptions {
   dataDir?: string;
   /** Sign in as this existing user instead of signing up a new one (a kept database's owner). */
   account?: BenchAccount;
+  /** With BENCH_CLICKHOUSE_URL: the ClickHouse database of the events, kept after close (default: a fresh one, dropped). */
+  clickhouseDatabase?: string;
 }
 
 /** The e-mail and password of a bench user. */
@@ -51,14 +55,14 @@ export interface BenchAccount {
 export const newBenchAccount = (): BenchAccount => ({ email: `bench-${Date.now()}@acme-bench.io`, password: 'correct horse battery' });
 
 /**
- * With BENCH_CLICKHOUSE_URL (a ClickHouse server, e.g. http://127.0.0.1:18123), the events go to a database of this
- * run's own there (dropped at close): the same benchmark on ClickHouse.
+ * With BENCH_CLICKHOUSE_URL (a ClickHouse server, e.g. http://127.0.0.1:18123), the events go to the named database
+ * there, or to a database of this run's own (dropped at close): the same benchmark on ClickHouse.
  */
-function benchClickHouseUrl(): string | undefined {
+export function benchClickHouseUrl(database = `bench_${Date.now()}`): string | undefined {
   const server = process.env.BENCH_CLICKHOUSE_URL;
   if (!server) return undefined;
   const url = new URL(server);
-  url.pathname = `/bench_${Date.now()}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
 
@@ -74,7 +78,7 @@ async function dropClickHouseDatabase(url: string): Promise<void> {
 export async function startBenchServer(options: BenchServerOptions = {}, account: BenchAccount = options.account ?? newBenchAccount()): Promise<BenchServer> {
   const keep = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-bench-'));
-  const clickhouseUrl = benchClickHouseUrl();
+  const clickhouseUrl = benchClickHouseUrl(options.clickhouseDatabase);
   const ctx = await createContext(loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, duckdbMemoryLimit: '1GB', clickhouseUrl }));
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,11 +93,11 @@ export async function startBenchServer(options: BenchServerOptions = {}, account
   if (!own) throw new Error('sign-up created no organization');
   const minted = await json(baseUrl, 'GET', `/api/portal/${own.id}/oauth/access_tokens?app_id=${own.apps[0].id}&target=collector`, undefined, token);
   return {
-    baseUrl, ctx, app, token, orgId: own.id, appId: own.apps[0].id, collectorToken: String(minted.app_token),
+    baseUrl, ctx, app, token, orgId: own.id, appId: own.apps[0].id, collectorToken: String(minted.app_token), clickhouseUrl,
     async close() {
       await app.close();
       await closeContext(ctx);
-      if (clickhouseUrl) await dropClickHouseDatabase(clickhouseUrl);
+      if (clickhouseUrl && !options.clickhouseDatabase) await dropClickHouseDatabase(clickhouseUrl);
       if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

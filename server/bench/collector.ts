@@ -6,13 +6,18 @@
  * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to the server's Node;
  * BENCH_SPAN_MS (default one hour) is the span of request times the events advance through.
  * Before the server starts, the same events go through DuckDB's Appender alone (appenderBaseline.ts); the collector's
- * rate is printed as a share of that rate.
+ * rate is printed as a share of that rate. With BENCH_CLICKHOUSE_URL (a ClickHouse server) the server keeps its events
+ * in a fresh database there (CLICKHOUSE_URL, dropped after the run) and the baseline is ClickHouse's own inserts of
+ * the same rows (clickHouseInsertBaseline.ts).
  * Run: npm run bench:collector
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { measureAppenderBaseline } from './appenderBaseline';
+import { measureAppenderBaseline, type AppenderBaseline } from './appenderBaseline';
+import { benchClickHouseUrl } from './benchServer';
+import { measureClickHouseBaseline } from './clickHouseInsertBaseline';
+import { ClickHouseClient } from '../src/storage/clickhouse/client';
 import { quantile } from './benchServer';
 import { countStoredEvents, signUpBenchTenant } from './benchTenant';
 import { startServerProcess } from './serverProcess';
@@ -24,6 +29,7 @@ const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(
 const ROUTES = ['/v1/payments', '/v1/customers/cus_{n}', '/v1/invoices/{n}', '/v1/subscriptions/sub_{n}', '/graphql'];
 
 const SPAN_MS = Number(process.env.BENCH_SPAN_MS ?? 3600_000);
+const CLICKHOUSE_SERVER = process.env.BENCH_CLICKHOUSE_URL;
 const WINDOW_START = Date.now() - SPAN_MS;
 
 /** One event shaped like moesif-nodejs output (about 0.9 KB of JSON); request times advance through the last hour. */
@@ -73,10 +79,13 @@ async function sendAll(url: string, collectorToken: string, batches: Buffer[]): 
 async function main(): Promise<void> {
   const events = Array.from({ length: TOTAL }, (_, i) => event(i));
   const batches = precompressedBatches(events);
-  // The same rows through DuckDB's Appender alone, committed in groups the size of one round of concurrent batches.
-  const baseline = await measureAppenderBaseline(events, BATCH * CONCURRENCY);
-  console.info(`appender alone: ${baseline.rows.toLocaleString('en-US')} rows in ${baseline.seconds.toFixed(1)} s, ${Math.round(baseline.rowsPerSecond).toLocaleString('en-US')} rows/s (load average ${os.loadavg()[0].toFixed(1)})`);
-  const server = await startServerProcess(SERVER_NODE_OPTIONS);
+  // The same rows through DuckDB's Appender alone, committed in groups the size of one round of concurrent batches; or
+  // through ClickHouse's inserts alone, one insert per batch as the store writes them.
+  const baseline: AppenderBaseline = CLICKHOUSE_SERVER ? await measureClickHouseBaseline(CLICKHOUSE_SERVER, events, BATCH) : await measureAppenderBaseline(events, BATCH * CONCURRENCY);
+  const baselineName = CLICKHOUSE_SERVER ? 'ClickHouse inserts' : 'appender';
+  console.info(`${baselineName} alone: ${baseline.rows.toLocaleString('en-US')} rows in ${baseline.seconds.toFixed(1)} s, ${Math.round(baseline.rowsPerSecond).toLocaleString('en-US')} rows/s (load average ${os.loadavg()[0].toFixed(1)})`);
+  const clickhouseUrl = benchClickHouseUrl();
+  const server = await startServerProcess(SERVER_NODE_OPTIONS, clickhouseUrl ? { CLICKHOUSE_URL: clickhouseUrl } : {});
   let exitCode: number | null | undefined;
   try {
     const tenant = await signUpBenchTenant(server.baseUrl);
@@ -94,12 +103,16 @@ async function main(): Promise<void> {
     const loads = `${load.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`;
     console.info(`collector: ${accepted.toLocaleString('en-US')} events in ${batches.length} gzip batches of ${BATCH} (concurrency ${CONCURRENCY}) in ${seconds.toFixed(1)} s; load average (1 min) ${loads}`);
     console.info(`collector: ${Math.round(accepted / seconds).toLocaleString('en-US')} events/s acknowledged after commit; stored events counted by search ${stored.toLocaleString('en-US')}`);
-    console.info(`collector: ${((100 * accepted) / seconds / baseline.rowsPerSecond).toFixed(0)} % of the appender-alone rate`);
+    console.info(`collector: ${((100 * accepted) / seconds / baseline.rowsPerSecond).toFixed(0)} % of the ${baselineName}-alone rate${clickhouseUrl ? ' (events in ClickHouse)' : ''}`);
     console.info(`collector: batch latency p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms`);
     console.info(`collector: server process CPU ${serverCpuSeconds.toFixed(1)} s (${Math.round(accepted / serverCpuSeconds).toLocaleString('en-US')} events per CPU-second); client process CPU ${clientCpuSeconds.toFixed(1)} s`);
     if (stored !== accepted) throw new Error(`the search API counts ${stored} stored events but ${accepted} were acknowledged`);
   } finally {
     exitCode = await server.stop();
+    if (clickhouseUrl) {
+      const client = new ClickHouseClient(clickhouseUrl, { timeoutMs: 300_000 });
+      await client.command(`DROP DATABASE IF EXISTS ${client.database}`);
+    }
   }
   console.info(`collector: server stopped by SIGTERM with exit code ${exitCode}`);
   if (exitCode !== 0) throw new Error(`the server did not exit cleanly after SIGTERM (exit code ${exitCode})`);

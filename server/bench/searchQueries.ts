@@ -1,7 +1,8 @@
 /**
  * The searches the portal screens send, built with the portal's own compilers (query model, event log rules, app
  * key numbers), for the search benchmark. Each belongs to a target group: the dashboard tiles and time series
- * (p95 ≤ 150 ms at 10M events) or every other screen query (p95 ≤ 500 ms); at 1M events every query ≤ 50 ms.
+ * (p95 ≤ 150 ms at 10M events) or every other screen query (p95 ≤ 500 ms); at 1M events every query ≤ 50 ms, at 100M
+ * events (the storage issue's ClickHouse target on this 2-core machine) every query ≤ 1.5 s.
  */
 import './skipStyles';
 import { dashboardModel } from '@/portal/features/appDashboard/dashboardViewRules';
@@ -27,9 +28,10 @@ export interface BenchQuery {
   body: unknown | ((search: SearchCall) => Promise<unknown>);
 }
 
-/** p95 targets in ms per group at 10M events, and for every query at 1M events. */
+/** p95 targets in ms per group at 10M events, for every query at 1M events, and for every query at 100M events. */
 export const TARGETS_10M: Readonly<Record<QueryGroup, number>> = { dashboard: 150, other: 500 };
 export const TARGET_1M = 50;
+export const TARGET_100M = 1500;
 
 const model = (changes: Partial<QueryModel>): QueryModel => ({ ...defaultQueryModel(), ...changes });
 const windowOf = (params: { from: string; to: string }) => `from=${encodeURIComponent(params.from)}&to=${encodeURIComponent(params.to)}`;

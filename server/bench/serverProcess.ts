@@ -71,13 +71,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 
 /**
  * Spawns `tsx server/src/index.ts` with a temp DATA_DIR, no demo data and warn-level logs on a free port, and waits
- * for /health. `nodeOptions` are passed to Node (e.g. --cpu-prof for a profile of the server).
+ * for /health. `nodeOptions` are passed to Node (e.g. --cpu-prof for a profile of the server), `env` to the server
+ * (e.g. CLICKHOUSE_URL).
  */
-export async function startServerProcess(nodeOptions: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-bench-'));
   const port = await freePort();
   const child = spawn(path.resolve('node_modules/.bin/tsx'), [...nodeOptions, 'server/src/index.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

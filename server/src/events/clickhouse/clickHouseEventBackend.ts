@@ -24,7 +24,7 @@ export function clickHouseEventBackend(client: ClickHouseClient, store: ClickHou
     quota: planQuotaGate(metadata, metadata),
     quotaUsage: (subscription) => quotaUsage(metadata, subscription),
     // One delete of everything older than the cutoff (a ClickHouse mutation is not cut into batches).
-    deleteEventsBefore: (orgId, cutoff) => deleteEventsBefore(client, orgId, cutoff),
+    deleteEventsBefore: (orgId, cutoff) => deleteEventsBefore(store.deletions, orgId, cutoff),
     deleteSpansBefore: (orgId, cutoff) => spans.deleteBefore(orgId, cutoff),
     deleteAppData: (orgId, appId) => spans.deleteApp(orgId, appId),
     deleteOrganizationData: (orgId) => deleteOrganizationEvents(client, orgId),

@@ -7,6 +7,7 @@ import { companyDocument, subscriptionDocument, userDocument } from '../profileD
 import { MAX_PROFILE_BYTES } from '../profileSize';
 import type { CompanyUpdate, EventRecord, SubscriptionUpdate, Tenant, UserUpdate } from '../types';
 import { freshEvents } from './deduplication';
+import { EventDeletions } from './eventDeletions';
 import { ErasureQueue, type ErasureKind } from './erasures';
 import { eventRow } from './eventRows';
 import { KeyedMutex } from './keyedMutex';
@@ -38,12 +39,15 @@ const seenSql = (tenant: Tenant, column: ErasureKind) => sql`SELECT ${identifier
  *   batch. Batches of one app are serialised within this process, so a batch sees the rows of the one before it.
  * - In-transaction work: admitted before the insert, run after it (transactionWork.ts), serialised by its key.
  * - Profiles: read-merge-write with the embedded store's merge rules, new row versions in ReplacingMergeTree tables.
- * - Erasure: tombstones, then batched ALTER TABLE ... DELETE mutations (erasures.ts).
+ * - Erasure: tombstones, then batched ALTER TABLE ... DELETE mutations (erasures.ts) that compensate the rollups
+ *   first (eventDeletions.ts).
  * See server/src/storage/clickhouse/README.md for what differs from the embedded store.
  */
 export class ClickHouseEventStore implements EventStore {
   private readonly profiles: ClickHouseProfiles;
   private readonly toucher: SeenToucher;
+  /** Deletions of stored events that keep the rollups exact. */
+  readonly deletions: EventDeletions;
   /** The erasures of events, batched into mutations. */
   readonly erasures: ErasureQueue;
   private readonly work: WorkAroundInsert;
@@ -55,7 +59,8 @@ export class ClickHouseEventStore implements EventStore {
   constructor(private readonly client: ClickHouseClient, options: ClickHouseEventStoreOptions) {
     this.profiles = new ClickHouseProfiles(client, options.maxProfileBytes ?? MAX_PROFILE_BYTES);
     this.toucher = new SeenToucher(this.profiles);
-    this.erasures = new ErasureQueue(client, options.erasureDelayMs);
+    this.deletions = new EventDeletions(client, async () => { await Promise.allSettled([...this.inFlight]); });
+    this.erasures = new ErasureQueue(client, this.deletions, options.erasureDelayMs);
     this.work = new WorkAroundInsert(options.workRunner);
   }
 

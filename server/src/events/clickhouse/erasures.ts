@@ -2,6 +2,7 @@ import type { ClickHouseClient } from '../../storage/clickhouse/client';
 import { inList, raw, sql } from '../../storage/clickhouse/literal';
 import { mutationsDone } from '../../storage/clickhouse/mutations';
 import type { Tenant } from '../types';
+import type { EventDeletions } from './eventDeletions';
 import { nextVersion } from './profileSet';
 
 /** The events column an erasure matches: a user's or a company's events. */
@@ -38,16 +39,17 @@ function eventsOf(erasures: ErasureRow[]): string {
 
 /**
  * Erasure of a user's or company's events: tombstones first, then batched deletes. `request` records the erasure in
- * the `erasures` table (durable once it resolves); within ERASURE_DELAY_MS one `ALTER TABLE events DELETE` is
- * submitted for every erasure pending by then, and they are marked done. ClickHouse keeps a submitted mutation and
- * applies it in the background, part by part, so the events go some time after the request; `completed()` waits
- * for that. Pending erasures left by a stopped process are submitted by `flush()` at start-up.
+ * the `erasures` table (durable once it resolves); within ERASURE_DELAY_MS one delete (EventDeletions: the rollups'
+ * compensation, then `ALTER TABLE events DELETE`) is submitted for every erasure pending by then, and they are
+ * marked done. ClickHouse keeps a submitted mutation and applies it in the background, part by part, so the events
+ * go some time after the request; `completed()` waits for that. Pending erasures left by a stopped process are
+ * submitted by `flush()` at start-up.
  */
 export class ErasureQueue {
   private timer: NodeJS.Timeout | null = null;
   private submitting: Promise<void> = Promise.resolve();
 
-  constructor(private readonly client: ClickHouseClient, private readonly delayMs = ERASURE_DELAY_MS) {}
+  constructor(private readonly client: ClickHouseClient, private readonly deletions: EventDeletions, private readonly delayMs = ERASURE_DELAY_MS) {}
 
   /** Records the erasure of one subject's events; resolves once the request is stored. */
   async request(tenant: Tenant, kind: ErasureKind, subjectId: string): Promise<void> {
@@ -79,7 +81,7 @@ export class ErasureQueue {
     const pending = rows.filter((row) => row.done === 0);
     for (let start = 0; start < pending.length; start += ERASURES_PER_MUTATION) {
       const batch = pending.slice(start, start + ERASURES_PER_MUTATION);
-      await this.client.command(`ALTER TABLE events DELETE WHERE ${eventsOf(batch)}`);
+      await this.deletions.delete(eventsOf(batch), { wait: false });
       await this.client.insert('erasures', batch.map((row) => ({ ...row, done: 1, version: nextVersion(row.version) })));
     }
   }

@@ -1,12 +1,14 @@
 import type { Tenant } from '../../events/types';
 import type { ClickHouseClient } from '../../storage/clickhouse/client';
+import { headerRollupTable } from '../../storage/clickhouse/headerValues';
+import type { RollupTable } from '../../storage/clickhouse/rollupTables';
 import { identifier, sql as chSql } from '../../storage/clickhouse/literal';
 import { withinSizeLimit } from '../answerSize';
 import type { TimeRange } from '../dsl/dateMath';
 import { resolveField, type FieldCatalog } from '../dsl/fields';
 import { and, constant, param, sql, type Fragment } from '../dsl/fragment';
 import { readsProfileFields } from '../dsl/profileFields';
-import { runAggregations } from '../dsl/runAggs';
+import { runAggregations, type BucketBudget } from '../dsl/runAggs';
 import { compileSearch, type CompiledSearch } from '../dsl/searchRequest';
 import { searchLimits, type SearchLimits } from '../limits';
 import { SearchGate, type SearchQueryRunner } from '../searchGate';
@@ -15,6 +17,8 @@ import { CLICKHOUSE_DOCUMENTS, embeddedEventRow } from './clickHouseDocuments';
 import { clickHouseCatalogs, LIVE_PROFILE } from './clickHouseFields';
 import { clickHouseHits, type HitsModel } from './clickHouseHits';
 import { ClickHouseSearchPool } from './clickHouseSearchPool';
+import { planClickHouseRollup, type RollupPlan } from './rollups/rollupPlan';
+import { rollupsEnabled } from '../rollups/rolledUpSearch';
 
 /** Options of the ClickHouse search engine. */
 export interface ClickHouseSearchEngineOptions {
@@ -24,6 +28,8 @@ export interface ClickHouseSearchEngineOptions {
    * search that reads them: profile searches and event searches naming a profile field.
    */
   settleProfiles?: () => Promise<void>;
+  /** Whether event searches may read the rollups, asked per search (default: SEARCH_ROLLUPS is not `off`). */
+  rollups?: () => boolean;
 }
 
 /** The stored table of each entity (its catalog reads profiles with FINAL). */
@@ -35,14 +41,17 @@ const DEFAULT_SORT: Record<SearchEntity, Array<[string, 'asc' | 'desc']>> = {
 /**
  * Search engine over the ClickHouse event store (storage/clickhouse, events/clickhouse): the DSL compiled by the
  * same compiler as the embedded engine's, with the ClickHouse catalogs and dialect, and the same Elasticsearch-shaped
- * answers, `_source` documents and sort values. The rollups are DuckDB's own: ClickHouse aggregates the events
- * directly. Every statement runs through a SearchGate (concurrency limits, the time limit with KILL QUERY and
- * max_execution_time). The server's capabilities (JSON functions) and the tables' columns are read once.
+ * answers, `_source` documents and sort values. Event searches the rollups answer (rollups/rollupSupport.ts) read
+ * them for the window's whole hours, the rest from the events. Every statement runs through a SearchGate
+ * (concurrency limits, the time limit with KILL QUERY and max_execution_time). The server's capabilities (JSON
+ * functions) and the tables' columns are read once.
  */
 export class ClickHouseSearchEngine implements SearchEngine {
   private readonly limits: SearchLimits;
   private readonly gate: SearchGate;
   private models: Promise<Record<SearchEntity, HitsModel>> | null = null;
+  /** The header values rollup table of the server (its JSON path expressions), set with the models. */
+  private headers: RollupTable | null = null;
 
   constructor(private readonly client: ClickHouseClient, private readonly options: ClickHouseSearchEngineOptions = {}) {
     this.limits = options.limits ?? searchLimits();
@@ -58,7 +67,9 @@ export class ClickHouseSearchEngine implements SearchEngine {
   }
 
   private async loadModels(): Promise<Record<SearchEntity, HitsModel>> {
-    const catalogs = clickHouseCatalogs(await this.client.capabilities());
+    const capabilities = await this.client.capabilities();
+    const catalogs = clickHouseCatalogs(capabilities);
+    this.headers = headerRollupTable(capabilities);
     const columns = async (table: string) => (await this.client.query<{ name: string }>(chSql`DESCRIBE TABLE ${identifier(table)}`)).map((c) => c.name);
     const entities: SearchEntity[] = ['events', 'users', 'companies'];
     const models = await Promise.all(entities.map(async (entity): Promise<[SearchEntity, HitsModel]> => [entity, {
@@ -100,22 +111,32 @@ export class ClickHouseSearchEngine implements SearchEngine {
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([this.scopeOf(model, tenant, range), compiled.query]);
       const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
-      const total = await this.total(run, model.catalog, hitsWhere);
-      const hits = compiled.size > 0 ? await clickHouseHits(run, model, compiled, hitsWhere, this.limits.maxResponseBytes, now) : [];
-      const aggregations = await this.aggregations(run, model.catalog, compiled, base, range);
+      const rolled = this.rollupPlan(model, tenant, body, compiled, range, now);
+      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, hitsWhere);
+      const window = range && model.timeField ? { from: range.from.getTime(), to: range.to.getTime() } : null;
+      const hits = compiled.size > 0 ? await clickHouseHits(run, model, compiled, hitsWhere, this.limits.maxResponseBytes, now, window) : [];
+      const aggregations = await this.aggregations(run, model.catalog, compiled, base, range, rolled);
       return withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) }, this.limits.maxResponseBytes);
     });
   }
 
   async count(entity: SearchEntity, tenant: Tenant, body: unknown, range: TimeRange | null, options: SearchOptions = {}): Promise<SearchResponse> {
     const started = Date.now();
-    const { model, compiled } = await this.prepare(entity, tenant, body);
+    const { model, compiled, now } = await this.prepare(entity, tenant, body);
+    const window = entity === 'events' ? range : null;
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([this.scopeOf(model, tenant, range), compiled.query]);
-      const total = await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
-      const aggregations = await this.aggregations(run, model.catalog, compiled, base, entity === 'events' ? range : null);
+      const rolled = this.rollupPlan(model, tenant, body, compiled, window, now);
+      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
+      const aggregations = await this.aggregations(run, model.catalog, compiled, base, window, rolled);
       return withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) }, this.limits.maxResponseBytes);
     });
+  }
+
+  /** The parts of an event search the rollups answer (none for profiles). */
+  private rollupPlan(model: HitsModel, tenant: Tenant, body: unknown, compiled: CompiledSearch, range: TimeRange | null, now: number): RollupPlan | null {
+    if (!model.timeField || !this.headers || !(this.options.rollups ?? rollupsEnabled)()) return null;
+    return planClickHouseRollup({ dialect: model.catalog.dialect, time: model.timeField, headers: this.headers }, model.catalog, tenant, body, compiled, range, now);
   }
 
   /** One event by id. The id is not in the sort key, so this reads the tenant's id column (no window to narrow it). */
@@ -132,10 +153,15 @@ export class ClickHouseSearchEngine implements SearchEngine {
     return Number(row?.n ?? 0);
   }
 
-  private async aggregations(run: SearchQueryRunner, catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null): Promise<Record<string, unknown> | undefined> {
+  /** The aggregations: those of the rollup plan from the rollups, the others by the scan, in one bucket allowance. */
+  private async aggregations(
+    run: SearchQueryRunner, catalog: FieldCatalog, compiled: CompiledSearch, where: Fragment, range: TimeRange | null, rolled: RollupPlan | null,
+  ): Promise<Record<string, unknown> | undefined> {
     if (compiled.aggs.length === 0) return undefined;
     const window = range ? { from: range.from.getTime(), to: range.to.getTime() } : undefined;
-    const budget = { left: this.limits.maxBuckets, max: this.limits.maxBuckets };
-    return runAggregations(compiled.aggs, { dialect: catalog.dialect, table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
+    const scan = (aggs: CompiledSearch['aggs'], budget: BucketBudget) =>
+      runAggregations(aggs, { dialect: catalog.dialect, table: catalog.table, countExpr: catalog.countExpr, where, groups: [], window, budget }, run);
+    if (rolled?.aggregations) return rolled.aggregations(run, this.limits.maxBuckets, scan);
+    return scan(compiled.aggs, { left: this.limits.maxBuckets, max: this.limits.maxBuckets });
   }
 }

@@ -1,6 +1,6 @@
-import type { AggNode, BucketAgg, MetricAgg } from './aggTypes';
+import type { AggNode, BucketAgg, FilterAgg, FiltersAgg, MetricAgg } from './aggTypes';
 import type { SqlDialect } from './dialect';
-import { DslError } from './dslError';
+import { DslError, setOwn } from './dslError';
 import { constant, join, param, sql, type Fragment } from './fragment';
 import { metricResult, metricSql } from './metricSql';
 
@@ -88,4 +88,22 @@ export function emptyResult(node: BucketAgg): Record<string, unknown> {
   if (node.kind === 'date_histogram' || node.kind === 'histogram') return { buckets: [] };
   if (node.kind === 'filters') return { buckets: node.keyed ? {} : [] };
   return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
+}
+
+/**
+ * A `filters` aggregation's results: each entry run as a filter (for every enclosing bucket at once; the entries asked
+ * together), its results filed under the entry's key (keyed) or in entry order (a list), per enclosing bucket.
+ */
+export async function filtersResults(node: FiltersAgg, runEntry: (filter: FilterAgg) => Promise<Results>): Promise<Results> {
+  const results: Results = new Map();
+  const entries = await Promise.all(node.filters.map((entry) => runEntry({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children })));
+  for (const [index, entry] of node.filters.entries()) {
+    for (const [parentKey, result] of entries[index]) {
+      const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
+      if (node.keyed) setOwn(current.buckets as Record<string, unknown>, entry.key, result);
+      else (current.buckets as unknown[]).push(result);
+      results.set(parentKey, current);
+    }
+  }
+  return results;
 }

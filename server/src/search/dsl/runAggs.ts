@@ -1,5 +1,5 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
-import { bucketsOf, emptyResult, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
+import { bucketsOf, emptyResult, filtersResults, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
 import { setOwn } from './dslError';
 import { runNumericHistogram } from './numericHistogram';
 import { MAX_RESPONSE_BUCKETS } from '../limits';
@@ -124,17 +124,7 @@ async function runBucket(node: BucketAgg, scope: AggScope, run: QueryRunner): Pr
     return results;
   }
   if (node.kind === 'filter') return runFilter(node, scope, run);
-  const results: Results = new Map();
-  const entries = await Promise.all(node.filters.map((entry) => runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run)));
-  for (const [index, entry] of node.filters.entries()) {
-    for (const [parentKey, result] of entries[index]) {
-      const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
-      if (node.keyed) setOwn(current.buckets as Record<string, unknown>, entry.key, result);
-      else (current.buckets as unknown[]).push(result);
-      results.set(parentKey, current);
-    }
-  }
-  return results;
+  return filtersResults(node, (filter) => runFilter(filter, scope, run));
 }
 
 /** Evaluates top-level aggregations over the scope's rows; answers the Elasticsearch `aggregations` object. */

@@ -12,6 +12,11 @@ export interface ClickHouseMigration {
   name: string;
   /** The statements of the step for a server with these capabilities. */
   statements(capabilities: ClickHouseCapabilities): string[];
+  /**
+   * Work on the data after the statements (filling new tables from the events already stored), written so that a
+   * start-up that stopped half-way through it does it all again from the beginning.
+   */
+  backfill?(client: ClickHouseClient): Promise<void>;
 }
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS clickhouse_migrations (
@@ -23,7 +28,8 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS clickhouse_migration
 /**
  * Creates the URL's database if needed and applies every migration not yet recorded in `clickhouse_migrations`, in
  * version order; answers the versions applied now. Two processes starting together may both run a step: its
- * statements are idempotent and a version recorded twice still counts once.
+ * statements are idempotent and a version recorded twice still counts once (a backfill is not: start one process
+ * first when a migration has one, server/src/storage/clickhouse/README.md).
  */
 export async function migrateClickHouse(client: ClickHouseClient, migrations: ClickHouseMigration[]): Promise<number[]> {
   await client.ensureDatabase();
@@ -34,6 +40,7 @@ export async function migrateClickHouse(client: ClickHouseClient, migrations: Cl
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (done.has(migration.version)) continue;
     for (const statement of migration.statements(capabilities)) await client.command(statement);
+    await migration.backfill?.(client);
     await client.insert('clickhouse_migrations', [{ version: migration.version, name: migration.name, applied_at: new Date() }]);
     applied.push(migration.version);
   }

@@ -34,8 +34,8 @@ describeWithClickHouse('ClickHouse hits and profiles answer as the embedded engi
 
   const window = () => ({ from: new Date(parity().now - 30 * DAY), to: new Date(parity().now) });
   const expectSame = async (kind: 'search' | 'count', entity: 'events' | 'users' | 'companies', body: unknown, range = entity === 'events' ? window() : null) => {
-    const [duckdb, clickhouse] = await parity().ask(kind, entity, body, range);
-    expect({ body, answer: clickhouse }).toEqual({ body, answer: duckdb });
+    const [duckdb, clickhouse, scan] = await parity().ask(kind, entity, body, range);
+    expect({ body, answers: [clickhouse, scan] }).toEqual({ body, answers: [duckdb, duckdb] });
     return duckdb as { hits: { total: number; hits: Array<{ _id: string; sort: unknown[] }> }; aggregations?: Record<string, unknown> };
   };
 

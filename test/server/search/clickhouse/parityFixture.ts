@@ -9,6 +9,7 @@ import { groupCommitWriterFor } from '../../../../server/src/events/groupCommitW
 import { normaliseApiEvent } from '../../../../server/src/events/normaliseEvent';
 import type { EventRecord, Tenant } from '../../../../server/src/events/types';
 import { ClickHouseSearchEngine } from '../../../../server/src/search/clickhouse/clickHouseSearchEngine';
+import type { ClickHouseClient } from '../../../../server/src/storage/clickhouse/client';
 import type { TimeRange } from '../../../../server/src/search/dsl/dateMath';
 import { DuckDbSearchEngine } from '../../../../server/src/search/duckdbSearchEngine';
 import type { SearchEngine, SearchEntity } from '../../../../server/src/search/searchEngine';
@@ -29,15 +30,18 @@ export function seeded(seed: number): () => number {
 /** Values a filter may hold that break naive SQL: quotes, backslashes, a placeholder, a comment, a LIKE wildcard. */
 export const HOSTILE = ["it's", 'back\\slash', 'what?', "o'brien\\?", '-- x', '50%_off', '"quoted"'];
 
-/** The same data in both stores, the two engines, and a way to ask both the same search. */
+/** The same data in both stores, the engines, and a way to ask them all the same search. */
 export interface Parity {
   tenant: Tenant;
   /** The instant searches take as now (date math, relative windows). */
   now: number;
-  engines: { duckdb: SearchEngine; clickhouse: SearchEngine };
+  /** The embedded engine (scanning), ClickHouse with its rollups, and ClickHouse scanning the events only. */
+  engines: { duckdb: SearchEngine; clickhouse: SearchEngine; clickhouseScan: SearchEngine };
   stores: { duckdb: EventStore; clickhouse: ClickHouseEventStore };
-  /** Both engines' answers to one search (without `took`), DuckDB's first. */
-  ask(kind: 'search' | 'count', entity: SearchEntity, body: unknown, range: TimeRange | null): Promise<[unknown, unknown]>;
+  /** The ClickHouse database's client. */
+  client: ClickHouseClient;
+  /** The engines' answers to one search (without `took`): DuckDB's, ClickHouse's with rollups, ClickHouse's scan. */
+  ask(kind: 'search' | 'count', entity: SearchEntity, body: unknown, range: TimeRange | null): Promise<[unknown, unknown, unknown]>;
 }
 
 /** Normalises wire events for a tenant as the collector does, with `now` as the collector's clock. */
@@ -81,9 +85,10 @@ export function randomCall(rand: () => number, time: number): Record<string, unk
 
 /**
  * Sets up, for one describe block, a tenant whose data `load` stores through both event stores (DuckDB in a
- * temporary directory, ClickHouse in a fresh database), and the two search engines over them. The DuckDB engine
- * scans (SEARCH_ROLLUPS=off: the rollups answer as the scan does, test/server/search/rollups.test.ts). While a test
- * runs, Date.now() is `now`, so that both engines read the same date math.
+ * temporary directory, ClickHouse in a fresh database), and the search engines over them. The DuckDB engine
+ * scans (SEARCH_ROLLUPS=off: its rollups answer as its scan does, test/server/search/rollups.test.ts); ClickHouse is
+ * asked with its rollups and without. While a test runs, Date.now() is `now`, so that every engine reads the same
+ * date math.
  */
 export function useParity(load: (stores: EventStore[], tenant: Tenant, now: number) => Promise<void>): () => Parity {
   let parity: Parity | undefined;
@@ -105,9 +110,11 @@ export function useParity(load: (stores: EventStore[], tenant: Tenant, now: numb
     await load([stores.duckdb, stores.clickhouse], tenant, now);
     await groupCommitWriterFor(duck).settled();
     await stores.clickhouse.settled();
+    const settleProfiles = () => stores.clickhouse.settled();
     const engines = {
       duckdb: new DuckDbSearchEngine(duck),
-      clickhouse: new ClickHouseSearchEngine(clickhouseDb.client, { settleProfiles: () => stores.clickhouse.settled() }),
+      clickhouse: new ClickHouseSearchEngine(clickhouseDb.client, { settleProfiles, rollups: () => true }),
+      clickhouseScan: new ClickHouseSearchEngine(clickhouseDb.client, { settleProfiles, rollups: () => false }),
     };
     const without = (answer: unknown) => {
       const copy = { ...(answer as Record<string, unknown>) };
@@ -115,11 +122,11 @@ export function useParity(load: (stores: EventStore[], tenant: Tenant, now: numb
       return copy;
     };
     parity = {
-      tenant, now, engines, stores,
+      tenant, now, engines, stores, client: clickhouseDb.client,
       async ask(kind, entity, body, range) {
         const answers = [];
-        for (const engine of [engines.duckdb, engines.clickhouse]) answers.push(without(await engine[kind](entity, tenant, body, range)));
-        return [answers[0], answers[1]];
+        for (const engine of [engines.duckdb, engines.clickhouse, engines.clickhouseScan]) answers.push(without(await engine[kind](entity, tenant, body, range)));
+        return [answers[0], answers[1], answers[2]];
       },
     };
   });

@@ -95,8 +95,8 @@ describeWithClickHouse('ClickHouse event backend parts against the embedded ones
     const tenant: Tenant = testTenant();
     await store.insertEvents(tenant, eventRecords(tenant, [{ minutesAgo: 600 }, { minutesAgo: 5 }, { minutesAgo: 6 }]));
     const client = clickhouseDb.client;
-    expect(await deleteEventsBefore(client, tenant.orgId, new Date(Date.now() - 60 * 60_000))).toBe(1);
-    expect(await deleteEventsBefore(client, tenant.orgId, new Date(Date.now() - 60 * 60_000))).toBe(0);
+    expect(await deleteEventsBefore(store.deletions, tenant.orgId, new Date(Date.now() - 60 * 60_000))).toBe(1);
+    expect(await deleteEventsBefore(store.deletions, tenant.orgId, new Date(Date.now() - 60 * 60_000))).toBe(0);
 
     const ledger = clickHouseDemoSeedLedger(client);
     expect(await ledger.isSeeded(tenant.orgId)).toBe(false);

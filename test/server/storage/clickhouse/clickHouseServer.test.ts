@@ -1,8 +1,10 @@
 import { ClickHouseError } from '../../../../server/src/storage/clickhouse/errors';
 import { literal, sql } from '../../../../server/src/storage/clickhouse/literal';
 import { migrateClickHouse } from '../../../../server/src/storage/clickhouse/migrate';
+import { headerRollupTable } from '../../../../server/src/storage/clickhouse/headerValues';
 import { clickHouseMigrations } from '../../../../server/src/storage/clickhouse/migrations';
 import { clickHouseEvents } from '../../../../server/src/storage/clickhouse/migrations/001_events';
+import { ROLLUP_TABLES } from '../../../../server/src/storage/clickhouse/rollupTables';
 import { describeWithClickHouse, testDatabase, type TestDatabase } from './clickHouseTestDatabase';
 
 /** Strings that would end a literal, start a comment or a second statement, or not survive a careless encoding. */
@@ -76,7 +78,8 @@ describeWithClickHouse('ClickHouse migrations', () => {
   it('create the database and the schema once, and change nothing when run again', async () => {
     expect(await migrateClickHouse(db.client, clickHouseMigrations)).toEqual(clickHouseMigrations.map((m) => m.version));
     const tables = async () => (await db.client.query<{ name: string }>('SELECT name FROM system.tables WHERE database = currentDatabase() ORDER BY name')).map((t) => t.name);
-    expect(await tables()).toEqual(['app_anonymous_users', 'app_companies', 'app_subscriptions', 'app_users', 'clickhouse_migrations', 'demo_seed_runs', 'erasures', 'events', 'spans']);
+    const rollups = [...ROLLUP_TABLES, headerRollupTable(await db.client.capabilities())].flatMap((t) => [t.name, ...t.views.map((v) => v.name)]);
+    expect(await tables()).toEqual(['app_anonymous_users', 'app_companies', 'app_subscriptions', 'app_users', 'clickhouse_migrations', 'demo_seed_runs', 'erasures', 'events', ...rollups, 'spans'].sort());
     expect(await migrateClickHouse(db.client, clickHouseMigrations)).toEqual([]);
     expect(await db.client.query('SELECT version, name FROM clickhouse_migrations ORDER BY version')).toEqual(clickHouseMigrations.map((m) => ({ version: m.version, name: m.name })));
   });

@@ -1,0 +1,249 @@
+import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, NumericHistogramAgg, TermsAgg } from '../../dsl/aggTypes';
+import {
+  bucketsOf, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results,
+} from '../../dsl/bucketRows';
+import type { SqlDialect } from '../../dsl/dialect';
+import { setOwn } from '../../dsl/dslError';
+import { and, constant, join, param, sql, type Fragment } from '../../dsl/fragment';
+import { runNumericHistogram } from '../../dsl/numericHistogram';
+import { clickHouseHistogramKey, clickHouseHistogramSeries } from '../clickHouseHistogram';
+import { clickHouseTermsRows } from '../clickHouseTerms';
+import { renderSql } from '../renderSql';
+import { durationsRelation, idsRelation, summaryRelation, type RelationContext } from './rollupRelations';
+import { onWholeDays, type TimeBounds } from './rollupSupport';
+import { distinctCounts, durationValues, isSeparate, withSeparate, type SeparateValues } from './rollupValues';
+import { narrowWindow, type RollupWindow } from './rollupWindow';
+
+/**
+ * Where rolled-up aggregations run: the window's split (narrowed inside a time filter), the rows a node reads, the
+ * search's predicate on the dimensions, the enclosing buckets' keys and the answer's bucket allowance.
+ */
+export interface RollupScope {
+  ctx: RelationContext;
+  split: RollupWindow;
+  /** The summary rows the node's buckets and metrics come from (the unrouted ones under terms on the URI). */
+  summary: Fragment;
+  /** The duration counts of the same rows (DurationsShape without byDay, which follows the scope). */
+  unrouted: boolean;
+  /** Whether rows are selected or grouped on a dimension: then the duration counts with dimensions are read. */
+  dimensional: boolean;
+  where: Fragment;
+  groups: Fragment[];
+  window: { from: number; to: number };
+  budget: BucketBudget;
+  /** Whether whole UTC days may be read from the day rows (no enclosing bucket shorter than a UTC day). */
+  byDay: boolean;
+  timeFilters: Map<Fragment, TimeBounds>;
+}
+
+/** The (weighted) document count of summary rows: every row stands for `event_count` events of its weight. */
+const DOC_COUNT = 'sum(weight * event_count)';
+
+/** The scope of a (narrowed) window. */
+export function scopeOver(base: Omit<RollupScope, 'split' | 'summary'>, split: RollupWindow): RollupScope {
+  return { ...base, split, summary: summaryRelation(base.ctx, split, base.unrouted) };
+}
+
+/** A metric over summary rows, giving exactly what the scan's aggregate gives over the events (metricSql.ts). */
+function summaryMetric(m: MetricAgg): Fragment {
+  const weight = m.field.expr.sql === 'weight';
+  const count = weight ? 'sum(event_count)' : 'sum(duration_count)';
+  const total = weight ? DOC_COUNT : 'sum(duration_total)';
+  switch (m.fn) {
+    case 'sum': return constant(total);
+    case 'value_count': return constant(count);
+    case 'avg': return constant(`if(${count} > 0, toFloat64(${total}) / toFloat64(${count}), NULL)`);
+    case 'min': return constant('if(count() > 0, min(weight), NULL)');
+    case 'max': return constant('if(count() > 0, max(weight), NULL)');
+    default: throw new Error(`Metric ${m.fn} is not answered from summary rows`);
+  }
+}
+
+/** SELECT list: enclosing keys g0..., own columns, doc_count, the summary metrics m<i>. */
+function selectList(scope: RollupScope, own: Fragment[], metrics: MetricAgg[]): Fragment {
+  return join([
+    ...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`),
+    ...own,
+    sql`${constant(DOC_COUNT)} AS doc_count`,
+    ...metrics.flatMap((m, i) => (isSeparate(m) ? [] : [sql`${summaryMetric(m)} AS ${constant(`m${i}`)}`])),
+  ], ', ');
+}
+
+const groupBy = (scope: RollupScope, own: string[]) => {
+  const names = [...scope.groups.map((_, i) => `g${i}`), ...own];
+  return names.length ? constant(` GROUP BY ${names.join(', ')}`) : constant('');
+};
+const rowLimit = (scope: RollupScope) => Math.max(0, scope.budget.left) + 1;
+const text = (f: Fragment) => renderSql(f.sql, f.params);
+
+/** Percentiles, duration extremes and distinct counts of a node's buckets, by group key (the enclosing keys and `own`). */
+async function separateValues(metrics: MetricAgg[], scope: RollupScope, where: Fragment, own: Fragment | null, run: QueryRunner): Promise<SeparateValues> {
+  const keys = [...scope.groups, ...(own ? [own] : [])];
+  const durations = durationsRelation(scope.ctx, scope.split, { dimensional: scope.dimensional, byDay: scope.byDay, unrouted: scope.unrouted });
+  const found = await durationValues(metrics, durations, where, keys, run);
+  const ids = (column: string) => idsRelation(scope.ctx, scope.split, column === 'user_id' ? 'user' : 'company', scope.byDay);
+  for (const [key, values] of await distinctCounts(metrics, ids, where, keys, run)) {
+    const merged = found.get(key) ?? new Map<number, unknown>();
+    for (const [index, value] of values) merged.set(index, value);
+    found.set(key, merged);
+  }
+  return found;
+}
+
+async function attachChildren(children: AggNode[], scope: RollupScope, buckets: BucketTarget[], run: QueryRunner): Promise<void> {
+  for (const child of bucketsOf(children)) {
+    const results = await runBucket(child, scope, run);
+    for (const b of buckets) setOwn(b.target, child.name, results.get(b.key) ?? emptyResult(child));
+  }
+}
+
+/** The scan's terms order (runAggs.ts); metric orders only name metrics of the summary rows. */
+function orderOf(node: TermsAgg, metrics: MetricAgg[]): Fragment {
+  const parts = node.order.map((o) => {
+    const dir = o.desc ? 'DESC' : 'ASC';
+    if (o.by === '_count') return `doc_count ${dir}`;
+    if (o.by === '_key') return `k ${dir}`;
+    return `m${metrics.findIndex((m) => m.name === o.metric)} ${dir} NULLS LAST`;
+  });
+  return constant([...parts, 'k ASC'].join(', '));
+}
+
+async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner, dialect: SqlDialect): Promise<Results> {
+  const column = node.field.expr.sql;
+  const onIds = column === 'user_id' || column === 'company_id';
+  const unrouted = outer.unrouted || column === 'uri';
+  const scope: RollupScope = { ...outer, unrouted, summary: onIds ? idsRelation(outer.ctx, outer.split, column === 'user_id' ? 'user' : 'company', outer.byDay) : summaryRelation(outer.ctx, outer.split, unrouted) };
+  const metrics = metricsOf(node.children);
+  const key = node.missing ? sql`coalesce(${dialect.text(node.field.expr)}, ${node.missing})` : node.field.expr;
+  const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
+  const countExpr = onIds ? 'sum(weight_total)' : DOC_COUNT;
+  const select = onIds
+    ? join([...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`), sql`${key} AS k`, sql`${constant(countExpr)} AS doc_count`], ', ')
+    : selectList(scope, [sql`${key} AS k`], metrics);
+  const rows = await clickHouseTermsRows({
+    select, table: text(scope.summary), where, groups: scope.groups, key, countExpr, minDocCount: node.minDocCount, order: orderOf(node, metrics), size: node.size, rowLimit: rowLimit(scope),
+  }, run);
+  spend(scope.budget, rows.length);
+  const kept = [...new Set(rows.map((r) => r.k))];
+  const narrowed = kept.length > 0 ? and([where, sql`${key} IN (${join(kept.map((k) => param(k)), ', ')})`]) : where;
+  const childScope: RollupScope = { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true };
+  const separate = rows.length > 0 ? await separateValues(metrics, { ...childScope, groups: scope.groups }, narrowed, key, run) : new Map();
+  const results: Results = new Map();
+  const buckets: BucketTarget[] = [];
+  for (const row of rows) {
+    const parent = groupValues(row, scope.groups.length);
+    const parentKey = keyOf(parent);
+    const result = results.get(parentKey) ?? { doc_count_error_upper_bound: 0, sum_other_doc_count: Number(row.total), buckets: [] as unknown[] };
+    results.set(parentKey, result);
+    const bucketKey = keyOf([...parent, row.k]);
+    const bucket: Record<string, unknown> = { key: row.k, doc_count: Number(row.doc_count), ...metricsResults(metrics, withSeparate(row, separate.get(bucketKey))) };
+    (result.buckets as unknown[]).push(bucket);
+    result.sum_other_doc_count = Number(result.sum_other_doc_count) - Number(row.doc_count);
+    buckets.push({ key: bucketKey, target: bucket });
+  }
+  await attachChildren(node.children, childScope, buckets, run);
+  return results;
+}
+
+/** The same histogram keyed on the rows' `hour` (the start of the hour or UTC day each row sums). */
+const onHours = (node: DateHistogramAgg): DateHistogramAgg => ({ ...node, field: { ...node.field, expr: constant('(toInt64(hour) * 1000)'), seconds: undefined } });
+
+async function runHistogram(node: DateHistogramAgg, outer: RollupScope, run: QueryRunner, dialect: SqlDialect): Promise<Results> {
+  const scope: RollupScope = { ...outer, byDay: outer.byDay && onWholeDays(node, outer.window) };
+  const hourly = onHours(node);
+  const metrics = metricsOf(node.children);
+  const key = await clickHouseHistogramKey(hourly, { dialect, table: '', countExpr: DOC_COUNT, where: scope.where, groups: [], window: scope.window }, run);
+  const where = and([scope.where, sql`${hourly.field.expr} IS NOT NULL`]);
+  const minimum = Math.max(node.minDocCount, 1);
+  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where}${groupBy(scope, ['k'])} HAVING doc_count >= ${param(minimum)} ORDER BY k LIMIT ${param(rowLimit(scope))}`);
+  if (rows.length > scope.budget.left) spend(scope.budget, rows.length);
+  const separate = rows.length > 0 ? await separateValues(metrics, scope, where, key, run) : new Map();
+  const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
+  for (const row of rows) {
+    const parent = groupValues(row, scope.groups.length);
+    const entry = byParent.get(keyOf(parent)) ?? { parent, rows: new Map() };
+    entry.rows.set(Number(row.k), withSeparate(row, separate.get(keyOf([...parent, row.k]))));
+    byParent.set(keyOf(parent), entry);
+  }
+  if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
+  const series = node.minDocCount === 0 ? await clickHouseHistogramSeries(node, rows.map((r) => Number(r.k))) : null;
+  spend(scope.budget, series ? series.length * byParent.size : rows.length);
+  const results: Results = new Map();
+  const buckets: BucketTarget[] = [];
+  for (const [parentKey, entry] of byParent) {
+    const list = (series ?? [...entry.rows.keys()]).map((k) => {
+      const row = entry.rows.get(k);
+      const bucket: Record<string, unknown> = { key_as_string: new Date(k).toISOString(), key: k, doc_count: Number(row?.doc_count ?? 0), ...metricsResults(metrics, row) };
+      buckets.push({ key: keyOf([...entry.parent, k]), target: bucket });
+      return bucket;
+    });
+    results.set(parentKey, { buckets: list });
+  }
+  await attachChildren(node.children, { ...scope, where, groups: [...scope.groups, key] }, buckets, run);
+  return results;
+}
+
+async function runFilter(node: FilterAgg, outer: RollupScope, run: QueryRunner): Promise<Results> {
+  const metrics = metricsOf(node.children);
+  // A time filter reads its own part of the window (its condition holds for every row read); others add their condition.
+  const bounds = outer.timeFilters.get(node.condition);
+  const scope: RollupScope = bounds ? scopeOver(outer, narrowWindow(outer.split, bounds, node.condition)) : { ...outer, dimensional: true };
+  const where = bounds ? scope.where : and([scope.where, node.condition]);
+  const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${scope.summary} WHERE ${where}${groupBy(scope, [])} LIMIT ${param(rowLimit(scope))}`);
+  spend(scope.budget, rows.length);
+  const separate = rows.length > 0 ? await separateValues(metrics, scope, where, null, run) : new Map();
+  const results: Results = new Map();
+  const buckets: BucketTarget[] = [];
+  for (const row of rows) {
+    const parentKey = keyOf(groupValues(row, scope.groups.length));
+    const result: Record<string, unknown> = { doc_count: Number(row.doc_count), ...metricsResults(metrics, withSeparate(row, separate.get(parentKey))) };
+    results.set(parentKey, result);
+    buckets.push({ key: parentKey, target: result });
+  }
+  await attachChildren(node.children, { ...scope, where }, buckets, run);
+  return results;
+}
+
+/**
+ * A numeric histogram of duration_ms with weight sums under it (rollupSupport): the scan's own evaluation over the
+ * duration value counts summed per value, where `weight` is the value's weight sum, so its sums and doc counts
+ * (sums of weight) are those of the events.
+ */
+async function runDurationHistogram(node: NumericHistogramAgg, scope: RollupScope, run: QueryRunner, dialect: SqlDialect): Promise<Results> {
+  const durations = durationsRelation(scope.ctx, scope.split, { dimensional: false, byDay: false, unrouted: false });
+  const values = sql`(SELECT duration_ms, sum(weight_sum) AS weight FROM ${durations} GROUP BY duration_ms HAVING sum(n) > 0)`;
+  const { results } = await runNumericHistogram(node, { dialect, table: text(values), countExpr: 'sum(weight)', where: constant('1'), groups: [], budget: scope.budget }, run);
+  return results;
+}
+
+async function runBucket(node: BucketAgg, scope: RollupScope, run: QueryRunner): Promise<Results> {
+  const { dialect } = scope.ctx;
+  if (node.kind === 'terms') return runTerms(node, scope, run, dialect);
+  if (node.kind === 'date_histogram') return runHistogram(node, scope, run, dialect);
+  if (node.kind === 'filter') return runFilter(node, scope, run);
+  if (node.kind === 'histogram') return runDurationHistogram(node, scope, run, dialect);
+  return filtersResults(node, (filter) => runFilter(filter, scope, run));
+}
+
+/**
+ * The `aggregations` answer from the rollups: the same buckets, keys, order, counts and metric values as the scan
+ * (dsl/runAggs.ts with the ClickHouse dialect) gives over the events, for the aggregations rollupSupport accepts.
+ */
+export async function runRollupAggregations(nodes: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Record<string, unknown>> {
+  const out = new Map<string, unknown>();
+  const metrics = metricsOf(nodes);
+  if (metrics.length > 0) {
+    const summary = metrics.flatMap((m, i) => (isSeparate(m) ? [] : [sql`${summaryMetric(m)} AS ${constant(`m${i}`)}`]));
+    const [row] = summary.length > 0 ? await run(sql`SELECT ${join(summary, ', ')} FROM ${scope.summary} WHERE ${scope.where}`) : [{}];
+    const separate = await separateValues(metrics, scope, scope.where, null, run);
+    for (const [name, value] of Object.entries(metricsResults(metrics, withSeparate(row ?? {}, separate.get('[]'))))) out.set(name, value);
+  }
+  for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node));
+  return Object.fromEntries(nodes.map((n) => [n.name, out.get(n.name)]));
+}
+
+/** `sum(event_count)` of the window's rows under the predicate: the number of events, as `hits.total` counts them. */
+export async function rollupTotal(summary: Fragment, where: Fragment, run: QueryRunner): Promise<number> {
+  const [row] = await run(sql`SELECT sum(event_count) AS n FROM ${summary} WHERE ${where}`);
+  return Number(row?.n ?? 0);
+}
