@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/Button';
 import { EventTableRow, type VisibleColumns } from './EventTableRow';
 import type { EventRow } from './eventsRules';
@@ -30,18 +30,6 @@ export interface EventTableProps {
 }
 
 const ROW_HEIGHT = 40;
-
-/** Grid column widths, in the header's order; the route column takes the rest. */
-const COLUMN_WIDTHS = { select: '2.25rem', time: '14rem', method: '5.5rem', path: 'minmax(8rem, 1fr)', status: '5.5rem', duration: '6.5rem', id: '9rem' } as const;
-
-/** The grid template every row shares (so header and rows line up whichever optional columns show). */
-function columnTemplate(columns: VisibleColumns): string {
-  return [
-    COLUMN_WIDTHS.select, COLUMN_WIDTHS.time, ...(columns.method ? [COLUMN_WIDTHS.method] : []), COLUMN_WIDTHS.path,
-    ...(columns.status ? [COLUMN_WIDTHS.status] : []), ...(columns.duration ? [COLUMN_WIDTHS.duration] : []),
-    ...(columns.user ? [COLUMN_WIDTHS.id] : []), ...(columns.company ? [COLUMN_WIDTHS.id] : []),
-  ].join(' ');
-}
 
 /** The header's box: checks every loaded row; mixed when some are checked. */
 function SelectAllBox({ checked, total, onChange }: { checked: number; total: number; onChange: () => void }) {
@@ -82,32 +70,32 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
     if (hasMore && !loadingMore && lastIndex >= rows.length - LOAD_AHEAD) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, rows.length, onLoadMore]);
 
-  // Rows are placed at their offsets in a body as tall as the whole list; each row is laid out on its own (CSS
-  // containment), so rows entering the view never make the browser lay out the others again.
-  const gridStyle = { '--events-columns': columnTemplate(columns) } as CSSProperties;
+  const top = items.length > 0 ? items[0].start : 0;
+  const bottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
   return (
     <div className="events-table">
       {/* Focusable so keyboard users can scroll the list. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="events-table__scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Events, newest first">
-        <table aria-rowcount={rows.length + 1} style={gridStyle}>
+        <table aria-rowcount={rows.length + 1}>
           <caption className="visually-hidden">Events, newest first. Each time opens the event's detail.</caption>
           <thead>
             <tr aria-rowindex={1}>
               <th scope="col" className="events-table__select">
                 <SelectAllBox checked={checked} total={rows.length} onChange={onToggleAll} />
               </th>
-              <th scope="col">Time</th>
-              {shows('method') ? <th scope="col">Method</th> : null}
-              <th scope="col">Route or action</th>
-              {shows('status') ? <th scope="col">Status</th> : null}
-              {shows('duration') ? <th scope="col">Duration</th> : null}
-              {shows('user') ? <th scope="col">User</th> : null}
-              {shows('company') ? <th scope="col">Company</th> : null}
+              <th scope="col" className="events-table__col-time">Time</th>
+              {shows('method') ? <th scope="col" className="events-table__col-method">Method</th> : null}
+              <th scope="col" className="events-table__col-path">Route or action</th>
+              {shows('status') ? <th scope="col" className="events-table__col-status">Status</th> : null}
+              {shows('duration') ? <th scope="col" className="events-table__col-duration">Duration</th> : null}
+              {shows('user') ? <th scope="col" className="events-table__col-id">User</th> : null}
+              {shows('company') ? <th scope="col" className="events-table__col-id">Company</th> : null}
             </tr>
           </thead>
-          <tbody style={{ height: virtualizer.getTotalSize() }}>
+          <tbody>
+            {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
             {items.map((item) => {
               const row = rows[item.index];
               return (
@@ -115,7 +103,6 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
                   key={row.id}
                   row={row}
                   index={item.index}
-                  offset={item.start}
                   zone={zone}
                   columns={columns}
                   open={openId === row.id}
@@ -126,6 +113,7 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
                 />
               );
             })}
+            {bottom > 0 ? <tr aria-hidden="true" style={{ height: bottom }} /> : null}
           </tbody>
         </table>
       </div>

@@ -15,8 +15,6 @@ export interface EventTableRowProps {
   row: EventRow;
   /** Position in the whole list (0 = newest). */
   index: number;
-  /** Distance of the row's top from the top of the list, in px. */
-  offset: number;
   zone: string;
   columns: VisibleColumns;
   /** The row's event is open in the detail panel. */
@@ -38,7 +36,7 @@ function rowSummary(row: EventRow): string {
  * One event of the table. Memoised: while the list scrolls only rows coming into view render, which keeps a long
  * log scrolling at the display's frame rate.
  */
-export const EventTableRow = memo(function EventTableRow({ row, index, offset, zone, columns, open, checked, fresh, onOpen, onToggleSelected }: EventTableRowProps) {
+export const EventTableRow = memo(function EventTableRow({ row, index, zone, columns, open, checked, fresh, onOpen, onToggleSelected }: EventTableRowProps) {
   const status = row.status === null ? null : statusClass(row.status);
   const time = formatEventTime(row.time, zone);
   const summary = rowSummary(row);
@@ -47,7 +45,6 @@ export const EventTableRow = memo(function EventTableRow({ row, index, offset, z
       data-index={index}
       aria-rowindex={index + 2}
       className={`events-table__row${open ? ' events-table__row--open' : ''}${fresh ? ' events-table__row--fresh' : ''}`}
-      style={{ transform: `translateY(${offset}px)` }}
     >
       <td className="events-table__select">
         <input type="checkbox" checked={checked} onChange={() => onToggleSelected(row.id)} aria-label={`Select ${time}, ${summary}`} />
