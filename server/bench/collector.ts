@@ -15,10 +15,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import { measureAppenderBaseline, type AppenderBaseline } from './appenderBaseline';
-import { benchClickHouseUrl } from './benchServer';
+import { benchClickHouseUrl, quantile } from './benchServer';
 import { measureClickHouseBaseline } from './clickHouseInsertBaseline';
 import { ClickHouseClient } from '../src/storage/clickhouse/client';
-import { quantile } from './benchServer';
 import { countStoredEvents, signUpBenchTenant } from './benchTenant';
 import { startServerProcess } from './serverProcess';
 

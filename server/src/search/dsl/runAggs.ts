@@ -1,4 +1,5 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
+import { histogramAnswer, histogramRows, termsAnswer } from './bucketAnswers';
 import { bucketsOf, emptyResult, filtersResults, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
 import { setOwn } from './dslError';
 import { runNumericHistogram } from './numericHistogram';
@@ -43,18 +44,7 @@ async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Prom
     minDocCount: node.minDocCount, order: orderSql(node, metrics, scope), size: node.size, rowLimit: maxRows(scope),
   }, run);
   spend(scope.budget as BucketBudget, rows.length);
-  const results: Results = new Map();
-  const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
-  for (const row of rows) {
-    const parent = groupValues(row, scope.groups.length);
-    const parentKey = keyOf(parent);
-    const result = results.get(parentKey) ?? { doc_count_error_upper_bound: 0, sum_other_doc_count: Number(row.total), buckets: [] as unknown[] };
-    results.set(parentKey, result);
-    const bucket: Record<string, unknown> = { key: row.k, doc_count: Number(row.doc_count), ...metricsResults(metrics, row) };
-    (result.buckets as unknown[]).push(bucket);
-    result.sum_other_doc_count = Number(result.sum_other_doc_count) - Number(row.doc_count);
-    buckets.push({ key: keyOf([...parent, row.k]), target: bucket });
-  }
+  const { results, buckets } = termsAnswer(rows, scope.groups.length, metrics);
   if (bucketsOf(node.children).length > 0) {
     const keys = [...new Set(rows.map((r) => r.k))];
     const narrowed = keys.length > 0 ? and([where, sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`]) : where;
@@ -70,28 +60,10 @@ async function runHistogram(node: DateHistogramAgg, scope: AggScope, run: QueryR
   const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${constant(scope.table)} WHERE ${where} ${scope.dialect.groupBy(groupAliases(scope, ['k']))} HAVING coalesce(${constant(scope.countExpr)}, 0) >= ${param(Math.max(node.minDocCount, 1))} ORDER BY k LIMIT ${rowLimit(scope)}`);
   // More rows than the allowance left (the LIMIT cut them off): the answer is over the bucket limit.
   if (rows.length > (scope.budget as BucketBudget).left) spend(scope.budget as BucketBudget, rows.length);
-  const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
-  for (const row of rows) {
-    const parent = groupValues(row, scope.groups.length);
-    const entry = byParent.get(keyOf(parent)) ?? { parent, rows: new Map() };
-    entry.rows.set(Number(row.k), row);
-    byParent.set(keyOf(parent), entry);
-  }
-  if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
+  const byParent = histogramRows(rows, scope.groups.length);
   const series = node.minDocCount === 0 ? await scope.dialect.histogramSeries(node, rows.map((r) => Number(r.k)), run) : null;
   spend(scope.budget as BucketBudget, series ? series.length * byParent.size : rows.length);
-  const results: Results = new Map();
-  const buckets: Array<{ key: string; target: Record<string, unknown> }> = [];
-  for (const [parentKey, entry] of byParent) {
-    const keys = series ?? [...entry.rows.keys()];
-    const list = keys.map((k) => {
-      const row = entry.rows.get(k);
-      const bucket: Record<string, unknown> = { key_as_string: new Date(k).toISOString(), key: k, doc_count: Number(row?.doc_count ?? 0), ...metricsResults(metrics, row) };
-      buckets.push({ key: keyOf([...entry.parent, k]), target: bucket });
-      return bucket;
-    });
-    results.set(parentKey, { buckets: list });
-  }
+  const { results, buckets } = histogramAnswer(byParent, series, metrics);
   await attachChildren(node.children, { ...scope, where, groups: [...scope.groups, key] }, buckets, run);
   return results;
 }

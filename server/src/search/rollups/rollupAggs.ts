@@ -1,5 +1,6 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from '../dsl/aggTypes';
-import { bucketsOf, emptyResult, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
+import { histogramAnswer, histogramRows, termsAnswer } from '../dsl/bucketAnswers';
+import { bucketsOf, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
 import { setOwn } from '../dsl/dslError';
 import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
 import { histogramBucketKey, histogramSeries, offsetSpan } from '../dsl/histogram';
@@ -124,19 +125,7 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): P
     rows.length > 0 ? separateValues(metrics, scope, scope.durations(scope.byDay), narrowed, key, run) : Promise.resolve(new Map() as SeparateValues),
     bucketsOf(node.children).length > 0 ? childrenOf(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true }, run) : Promise.resolve(NO_CHILDREN),
   ]);
-  const results: Results = new Map();
-  const buckets: BucketTarget[] = [];
-  for (const row of rows) {
-    const parent = groupValues(row, scope.groups.length);
-    const parentKey = keyOf(parent);
-    const result = results.get(parentKey) ?? { doc_count_error_upper_bound: 0, sum_other_doc_count: Number(row.total), buckets: [] as unknown[] };
-    results.set(parentKey, result);
-    const bucketKey = keyOf([...parent, row.k]);
-    const bucket: Record<string, unknown> = { key: row.k, doc_count: Number(row.doc_count), ...metricsResults(metrics, withPercentiles(row, percentiles.get(bucketKey))) };
-    (result.buckets as unknown[]).push(bucket);
-    result.sum_other_doc_count = Number(result.sum_other_doc_count) - Number(row.doc_count);
-    buckets.push({ key: bucketKey, target: bucket });
-  }
+  const { results, buckets } = termsAnswer(rows, scope.groups.length, metrics, (row, bucketKey) => withPercentiles(row, percentiles.get(bucketKey)));
   attach(buckets);
   return results;
 }
@@ -153,28 +142,10 @@ async function runHistogram(node: DateHistogramAgg, outer: RollupScope, run: Que
     rows.length > 0 ? separateValues(metrics, scope, durationsOf(scope), where, key, run) : Promise.resolve(new Map() as SeparateValues),
     childrenOf(node.children, { ...scope, where, groups: [...scope.groups, key] }, run),
   ]);
-  const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
-  for (const row of rows) {
-    const parent = groupValues(row, scope.groups.length);
-    const entry = byParent.get(keyOf(parent)) ?? { parent, rows: new Map() };
-    entry.rows.set(Number(row.k), withPercentiles(row, percentiles.get(keyOf([...parent, row.k]))));
-    byParent.set(keyOf(parent), entry);
-  }
-  if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
+  const byParent = histogramRows(rows, scope.groups.length, (row, bucketKey) => withPercentiles(row, percentiles.get(bucketKey)));
   const series = node.minDocCount === 0 ? await histogramSeries(node, rows.map((r) => Number(r.k)), run) : null;
   spend(scope.budget, series ? series.length * byParent.size : rows.length);
-  const results: Results = new Map();
-  const buckets: BucketTarget[] = [];
-  for (const [parentKey, entry] of byParent) {
-    const keys = series ?? [...entry.rows.keys()];
-    const list = keys.map((k) => {
-      const row = entry.rows.get(k);
-      const bucket: Record<string, unknown> = { key_as_string: new Date(k).toISOString(), key: k, doc_count: Number(row?.doc_count ?? 0), ...metricsResults(metrics, row) };
-      buckets.push({ key: keyOf([...entry.parent, k]), target: bucket });
-      return bucket;
-    });
-    results.set(parentKey, { buckets: list });
-  }
+  const { results, buckets } = histogramAnswer(byParent, series, metrics);
   attach(buckets);
   return results;
 }
@@ -209,17 +180,7 @@ async function runBucket(node: BucketAgg, scope: RollupScope, run: QueryRunner):
   if (node.kind === 'date_histogram') return runHistogram(node, scope, run);
   if (node.kind === 'filter') return runFilter(node, scope, run);
   if (node.kind === 'histogram') throw new Error('Numeric histograms are not answered from the rollups');
-  const results: Results = new Map();
-  const entries = await Promise.all(node.filters.map((entry) => runFilter({ kind: 'filter', name: entry.key, condition: entry.condition, children: node.children }, scope, run)));
-  for (const [index, entry] of node.filters.entries()) {
-    for (const [parentKey, result] of entries[index]) {
-      const current = results.get(parentKey) ?? { buckets: node.keyed ? {} : [] };
-      if (node.keyed) setOwn(current.buckets as Record<string, unknown>, entry.key, result);
-      else (current.buckets as unknown[]).push(result);
-      results.set(parentKey, current);
-    }
-  }
-  return results;
+  return filtersResults(node, (filter) => runFilter(filter, scope, run));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, NumericHistogramAgg, TermsAgg } from '../../dsl/aggTypes';
+import { histogramAnswer, histogramRows, termsAnswer } from '../../dsl/bucketAnswers';
 import {
   bucketsOf, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results,
 } from '../../dsl/bucketRows';
@@ -128,19 +129,7 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner, di
   const narrowed = kept.length > 0 ? and([where, sql`${key} IN (${join(kept.map((k) => param(k)), ', ')})`]) : where;
   const childScope: RollupScope = { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true };
   const separate = rows.length > 0 ? await separateValues(metrics, { ...childScope, groups: scope.groups }, narrowed, key, run) : new Map();
-  const results: Results = new Map();
-  const buckets: BucketTarget[] = [];
-  for (const row of rows) {
-    const parent = groupValues(row, scope.groups.length);
-    const parentKey = keyOf(parent);
-    const result = results.get(parentKey) ?? { doc_count_error_upper_bound: 0, sum_other_doc_count: Number(row.total), buckets: [] as unknown[] };
-    results.set(parentKey, result);
-    const bucketKey = keyOf([...parent, row.k]);
-    const bucket: Record<string, unknown> = { key: row.k, doc_count: Number(row.doc_count), ...metricsResults(metrics, withSeparate(row, separate.get(bucketKey))) };
-    (result.buckets as unknown[]).push(bucket);
-    result.sum_other_doc_count = Number(result.sum_other_doc_count) - Number(row.doc_count);
-    buckets.push({ key: bucketKey, target: bucket });
-  }
+  const { results, buckets } = termsAnswer(rows, scope.groups.length, metrics, (row, bucketKey) => withSeparate(row, separate.get(bucketKey)));
   await attachChildren(node.children, childScope, buckets, run);
   return results;
 }
@@ -158,27 +147,10 @@ async function runHistogram(node: DateHistogramAgg, outer: RollupScope, run: Que
   const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where}${groupBy(scope, ['k'])} HAVING doc_count >= ${param(minimum)} ORDER BY k LIMIT ${param(rowLimit(scope))}`);
   if (rows.length > scope.budget.left) spend(scope.budget, rows.length);
   const separate = rows.length > 0 ? await separateValues(metrics, scope, where, key, run) : new Map();
-  const byParent = new Map<string, { parent: unknown[]; rows: Map<number, Record<string, unknown>> }>();
-  for (const row of rows) {
-    const parent = groupValues(row, scope.groups.length);
-    const entry = byParent.get(keyOf(parent)) ?? { parent, rows: new Map() };
-    entry.rows.set(Number(row.k), withSeparate(row, separate.get(keyOf([...parent, row.k]))));
-    byParent.set(keyOf(parent), entry);
-  }
-  if (byParent.size === 0 && scope.groups.length === 0) byParent.set('[]', { parent: [], rows: new Map() });
+  const byParent = histogramRows(rows, scope.groups.length, (row, bucketKey) => withSeparate(row, separate.get(bucketKey)));
   const series = node.minDocCount === 0 ? await clickHouseHistogramSeries(node, rows.map((r) => Number(r.k))) : null;
   spend(scope.budget, series ? series.length * byParent.size : rows.length);
-  const results: Results = new Map();
-  const buckets: BucketTarget[] = [];
-  for (const [parentKey, entry] of byParent) {
-    const list = (series ?? [...entry.rows.keys()]).map((k) => {
-      const row = entry.rows.get(k);
-      const bucket: Record<string, unknown> = { key_as_string: new Date(k).toISOString(), key: k, doc_count: Number(row?.doc_count ?? 0), ...metricsResults(metrics, row) };
-      buckets.push({ key: keyOf([...entry.parent, k]), target: bucket });
-      return bucket;
-    });
-    results.set(parentKey, { buckets: list });
-  }
+  const { results, buckets } = histogramAnswer(byParent, series, metrics);
   await attachChildren(node.children, { ...scope, where, groups: [...scope.groups, key] }, buckets, run);
   return results;
 }
