@@ -29,7 +29,11 @@ async function enrol(page, baseUrl, screenshotsDir, suffix) {
   await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor({ timeout: 30_000 });
   const section = twoFactor(page);
   await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  await section.getByRole('img', { name: 'QR code for setting up two-factor sign-in' }).waitFor({ timeout: 20_000 });
+  // The set-up is a server round trip (secret, QR code, a metadata write) that a loaded CI machine has taken over 20 s.
+  const qr = section.getByRole('img', { name: 'QR code for setting up two-factor sign-in' });
+  const refused = section.getByRole('alert');
+  await qr.or(refused).first().waitFor({ timeout: 60_000 });
+  if (await refused.isVisible()) throw new Error(`the set-up was refused: ${await refused.textContent()}`);
   const secret = (await section.getByRole('group', { name: 'Set-up key' }).locator('code').textContent()).replace(/\s+/g, '');
   expect(/^[A-Z2-7]{32}$/.test(secret), `the set-up key looks wrong: ${secret}`);
   await section.scrollIntoViewIfNeeded();
@@ -37,7 +41,7 @@ async function enrol(page, baseUrl, screenshotsDir, suffix) {
   await section.getByRole('textbox', { name: 'Authentication code' }).fill(codeFor(secret, -1));
   await section.getByRole('button', { name: 'Turn on' }).click();
   const codes = section.getByRole('list', { name: 'Recovery codes' });
-  await codes.waitFor({ timeout: 20_000 });
+  await codes.waitFor({ timeout: 60_000 });
   expect((await codes.getByRole('listitem').count()) === 10, 'ten recovery codes are not shown');
   await checkAndShoot(page, screenshotsDir, `mfa-recovery-codes-${suffix}`);
   await section.getByRole('button', { name: 'I saved my codes' }).click();
@@ -56,6 +60,7 @@ async function logOut(page, email) {
 export default function mfaSuite({ browser, baseUrl, screenshotsDir }) {
   return Object.entries(VIEWPORTS).map(([label, viewport]) => ({
     name: `two-factor sign-in (${label}): set up on the profile, log out, log in with the password and a code`,
+    timeoutMs: 180_000,
     run: () =>
       withPage(browser, async (page) => {
         const { email } = await signIn(page, baseUrl);
