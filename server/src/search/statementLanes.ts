@@ -3,6 +3,11 @@ import type { LeasedConnection } from '../storage/duckdb/connectionPool';
 /** Where a search's statements may run besides its own connection: a pool that lends an idle connection, or none. */
 export interface BorrowableConnections {
   tryUse?<T>(fn: (connection: LeasedConnection) => Promise<T>): Promise<T> | null;
+  /**
+   * How many statements a search's own lease runs at once: 1 for a DuckDB connection (one statement at a time); a
+   * ClickHouse lease sends each statement as its own request, which the server runs beside the others.
+   */
+  readonly statementsAtOnce?: number;
 }
 
 /**
@@ -11,13 +16,15 @@ export interface BorrowableConnections {
  * together: the first runs on the search's own connection, a second light one (over the rollups, a count, a page of
  * hits) on a connection borrowed from the pool if one is idle right now (DuckDB runs a small statement on one
  * thread, so two use both cores), the rest wait for the search's own connection in order. A pool that cannot lend
- * (ClickHouse) runs them one after the other.
+ * (ClickHouse) runs up to its `statementsAtOnce` of them at once on the search's own lease, the rest in order.
  */
 export class StatementLanes {
-  private ownBusy = false;
+  /** Statements running on the search's own connection now. */
+  private ownRunning = 0;
   private readonly waiting: Array<() => void> = [];
   private borrowed = 0;
-  private readonly active = new Set<LeasedConnection>();
+  /** The connections running a statement of the search now, with how many each runs. */
+  private readonly active = new Map<LeasedConnection, number>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopped = false;
 
@@ -42,7 +49,7 @@ export class StatementLanes {
 
   /** Interrupts every statement of the search that is running now. */
   interruptAll(): void {
-    for (const connection of this.active) connection.interrupt();
+    for (const connection of this.active.keys()) connection.interrupt();
   }
 
   /**
@@ -59,32 +66,38 @@ export class StatementLanes {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
+  private get ownFull(): boolean {
+    return this.ownRunning >= Math.max(1, this.pool.statementsAtOnce ?? 1);
+  }
+
   private async dispatch<T>(statement: (connection: LeasedConnection) => Promise<T>, light: boolean): Promise<T> {
-    if (light && this.ownBusy && this.borrowed < this.maxBorrowed && this.pool.tryUse) {
+    if (light && this.ownFull && this.borrowed < this.maxBorrowed && this.pool.tryUse) {
       this.borrowed++;
       const lent = this.pool.tryUse((connection) => this.on(connection, statement));
       if (lent) return lent.finally(() => { this.borrowed--; });
       this.borrowed--;
     }
-    if (this.ownBusy) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.ownBusy = true;
+    if (this.ownFull) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.ownRunning++;
     try {
       return await this.on(this.own, statement);
     } finally {
-      // The next waiting statement takes the search's connection over; without one it is free.
+      // The next waiting statement takes the place over; without one the place is free.
       const next = this.waiting.shift();
       if (next) next();
-      else this.ownBusy = false;
+      else this.ownRunning--;
     }
   }
 
   private async on<T>(connection: LeasedConnection, statement: (connection: LeasedConnection) => Promise<T>): Promise<T> {
     if (this.stopped) throw new Error('The search stopped before this statement started');
-    this.active.add(connection);
+    this.active.set(connection, (this.active.get(connection) ?? 0) + 1);
     try {
       return await statement(connection);
     } finally {
-      this.active.delete(connection);
+      const left = (this.active.get(connection) ?? 1) - 1;
+      if (left > 0) this.active.set(connection, left);
+      else this.active.delete(connection);
     }
   }
 }

@@ -94,6 +94,31 @@ describe('statement lanes: a search runs two independent statements at once when
     expect(await Promise.all(results)).toEqual(['s0', 's1', 's2']);
   });
 
+  it('runs up to statementsAtOnce statements on its own lease (ClickHouse), heavy ones too, the rest in order', async () => {
+    const own = new FakeConnection('own');
+    const lanes = new StatementLanes(own, { statementsAtOnce: 2 });
+    const started: string[] = [];
+    const gates = [deferred(), deferred(), deferred(), deferred()];
+    const results = gates.map((gate, i) => lanes.run(statement(`s${i}`, gate.promise, started), i % 2 === 0));
+    await flush();
+    expect(started).toEqual(['s0@own', 's1@own']);
+    gates[1].resolve();
+    await flush();
+    expect(started).toEqual(['s0@own', 's1@own', 's2@own']);
+    // Two still run on the lease: an interrupt reaches it while either runs.
+    lanes.interruptAll();
+    expect(own.interrupts).toBe(1);
+    gates[2].resolve();
+    await flush();
+    expect(started).toEqual(['s0@own', 's1@own', 's2@own', 's3@own']);
+    gates[0].resolve();
+    gates[3].resolve();
+    expect(await Promise.all(results)).toEqual(['s0', 's1', 's2', 's3']);
+    await lanes.drained();
+    lanes.interruptAll();
+    expect(own.interrupts).toBe(1);
+  });
+
   it('after stop, interrupts the running statements and starts none of the waiting ones', async () => {
     const own = new FakeConnection('own');
     const spare = new FakeConnection('spare');

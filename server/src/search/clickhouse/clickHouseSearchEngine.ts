@@ -112,10 +112,13 @@ export class ClickHouseSearchEngine implements SearchEngine {
       const base = and([this.scopeOf(model, tenant, range), compiled.query]);
       const hitsWhere = compiled.postFilter ? and([base, compiled.postFilter]) : base;
       const rolled = this.rollupPlan(model, tenant, body, compiled, range, now);
-      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, hitsWhere);
       const window = range && model.timeField ? { from: range.from.getTime(), to: range.to.getTime() } : null;
-      const hits = compiled.size > 0 ? await clickHouseHits(run, model, compiled, hitsWhere, this.limits.maxResponseBytes, now, window) : [];
-      const aggregations = await this.aggregations(run, model.catalog, compiled, base, range, rolled);
+      // The three parts do not depend on each other: asked for together (the pool runs a few statements at once).
+      const [total, hits, aggregations] = await Promise.all([
+        rolled?.total ? rolled.total(run) : this.total(run, model.catalog, hitsWhere),
+        compiled.size > 0 ? clickHouseHits(run, model, compiled, hitsWhere, this.limits.maxResponseBytes, now, window) : Promise.resolve([]),
+        this.aggregations(run, model.catalog, compiled, base, range, rolled),
+      ]);
       return withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits }, ...(aggregations ? { aggregations } : {}) }, this.limits.maxResponseBytes);
     });
   }
@@ -127,8 +130,10 @@ export class ClickHouseSearchEngine implements SearchEngine {
     return this.gate.run(options.limitKey ?? tenant.orgId, async (run) => {
       const base = and([this.scopeOf(model, tenant, range), compiled.query]);
       const rolled = this.rollupPlan(model, tenant, body, compiled, window, now);
-      const total = rolled?.total ? await rolled.total(run) : await this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base);
-      const aggregations = await this.aggregations(run, model.catalog, compiled, base, window, rolled);
+      const [total, aggregations] = await Promise.all([
+        rolled?.total ? rolled.total(run) : this.total(run, model.catalog, compiled.postFilter ? and([base, compiled.postFilter]) : base),
+        this.aggregations(run, model.catalog, compiled, base, window, rolled),
+      ]);
       return withinSizeLimit({ took: Date.now() - started, timed_out: false, hits: { total, hits: [] }, ...(aggregations ? { aggregations } : {}) }, this.limits.maxResponseBytes);
     });
   }

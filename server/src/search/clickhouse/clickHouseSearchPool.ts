@@ -18,13 +18,23 @@ const MEMORY_LIMIT_EXCEEDED = 241;
 const MAX_QUERY_BYTES = 16 * 1024 * 1024;
 
 /**
+ * Statements of one search sent at once (its total, page of hits and aggregations, sibling aggregations, a bucket's
+ * percentiles beside its sub-buckets): each waits mostly on the server's parsing, planning and its reads of the
+ * partial hours, which overlap; more than a few only share the same cores.
+ */
+export const CLICKHOUSE_STATEMENTS_AT_ONCE = 3;
+
+/**
  * Search "connections" on a ClickHouse server, for the SearchGate: ClickHouse spreads one query over its own
  * threads and Node's fetch shares HTTP connections, so a lease is only a statement runner and a way to stop it.
  * Each statement is rendered with literals (renderSql.ts) and carries a `query_id` and `max_execution_time` (the
  * seconds left of the search's time limit, rounded up: the server stops it even if this process is gone);
- * `interrupt` sends `KILL QUERY` for the running one. `size` is the configured number of concurrent searches.
+ * `interrupt` sends `KILL QUERY` for each running one. `size` is the configured number of concurrent searches; a
+ * lease runs up to `statementsAtOnce` statements at once (StatementLanes).
  */
 export class ClickHouseSearchPool implements SearchConnections {
+  readonly statementsAtOnce = CLICKHOUSE_STATEMENTS_AT_ONCE;
+
   constructor(private readonly client: ClickHouseClient, private readonly limits: SearchLimits) {}
 
   get size(): number {
@@ -33,11 +43,11 @@ export class ClickHouseSearchPool implements SearchConnections {
 
   async use<T>(fn: (connection: LeasedConnection) => Promise<T>): Promise<T> {
     const deadline = Date.now() + this.limits.timeLimitMs;
-    let running: string | null = null;
+    const running = new Set<string>();
     const all = async <R = Row>(text: string, params?: unknown): Promise<R[]> => {
       const statement = renderSql(text, Array.isArray(params) ? params : []);
       const queryId = randomUUID();
-      running = queryId;
+      running.add(queryId);
       const seconds = Math.max(1, Math.ceil((deadline - Date.now()) / 1000));
       try {
         return await this.client.query<R>(statement, { query_id: queryId, max_execution_time: seconds, max_query_size: MAX_QUERY_BYTES });
@@ -46,7 +56,7 @@ export class ClickHouseSearchPool implements SearchConnections {
         if (error instanceof ClickHouseError && error.code === MEMORY_LIMIT_EXCEEDED) throw searchOutOfMemory(this.limits);
         throw error;
       } finally {
-        running = null;
+        running.delete(queryId);
       }
     };
     return fn({
@@ -54,7 +64,7 @@ export class ClickHouseSearchPool implements SearchConnections {
       one: async <R = Row>(text: string, params?: unknown) => (await all<R>(text, params))[0],
       run: async (text, params) => { await all(text, params); },
       interrupt: () => {
-        if (running) this.client.command(sql`KILL QUERY WHERE query_id = ${running} ASYNC`).catch(() => undefined);
+        for (const queryId of running) this.client.command(sql`KILL QUERY WHERE query_id = ${queryId} ASYNC`).catch(() => undefined);
       },
     });
   }

@@ -90,6 +90,22 @@ export function emptyResult(node: BucketAgg): Record<string, unknown> {
   return { doc_count: 0, ...metricsResults(metricsOf(node.children), undefined), ...Object.fromEntries(bucketsOf(node.children).map((c) => [c.name, emptyResult(c)])) };
 }
 
+/** Places sub-aggregation results in their buckets. */
+export type Attach = (buckets: BucketTarget[]) => void;
+
+/**
+ * Evaluates the bucket sub-aggregations among `children` for all of a node's buckets at once (the siblings asked for
+ * together, and alongside whatever else the caller asks at the same time), and answers how to place their results in
+ * the buckets, in the request's order, once those exist.
+ */
+export async function childResults(children: AggNode[], evaluate: (child: BucketAgg) => Promise<Results>): Promise<Attach> {
+  const nodes = bucketsOf(children);
+  const results = await Promise.all(nodes.map(evaluate));
+  return (buckets) => nodes.forEach((child, i) => {
+    for (const b of buckets) setOwn(b.target, child.name, results[i].get(b.key) ?? emptyResult(child));
+  });
+}
+
 /**
  * A `filters` aggregation's results: each entry run as a filter (for every enclosing bucket at once; the entries asked
  * together), its results filed under the entry's key (keyed) or in entry order (a list), per enclosing bucket.

@@ -1,7 +1,6 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from '../dsl/aggTypes';
 import { histogramAnswer, histogramRows, termsAnswer } from '../dsl/bucketAnswers';
-import { bucketsOf, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
-import { setOwn } from '../dsl/dslError';
+import { bucketsOf, childResults, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type Attach, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
 import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
 import { histogramBucketKey, histogramSeries, offsetSpan } from '../dsl/histogram';
 import { offsetSchedule } from '../dsl/timeZoneOffset';
@@ -78,21 +77,9 @@ function selectList(scope: RollupScope, own: Fragment[], metrics: MetricAgg[]): 
   ], ', ');
 }
 
-/** Places sub-aggregation results in their buckets. */
-type Attach = (buckets: BucketTarget[]) => void;
-
-/**
- * Evaluates the bucket sub-aggregations of a node for all its buckets at once (the siblings asked for together, and
- * alongside the node's own percentiles and distinct counts), and answers how to place their results in the buckets,
- * in the request's order, once those exist.
- */
-async function childrenOf(children: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Attach> {
-  const nodes = bucketsOf(children);
-  const results = await Promise.all(nodes.map((child) => runBucket(child, scope, run)));
-  return (buckets) => nodes.forEach((child, i) => {
-    for (const b of buckets) setOwn(b.target, child.name, results[i].get(b.key) ?? emptyResult(child));
-  });
-}
+/** The bucket sub-aggregations of a node, evaluated for all its buckets at once (bucketRows.ts, childResults). */
+const childrenOf = (children: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Attach> =>
+  childResults(children, (child) => runBucket(child, scope, run));
 
 const NO_CHILDREN: Attach = () => undefined;
 

@@ -83,6 +83,8 @@ const TIMED = 'duration_ms IS NOT NULL';
 
 /** Per hour, dimensions and weight: how many events, and how many had a duration and its sum. */
 export const SUMMARY = table('rollup_summary', 'hour', 'summary', [...DIMENSION_KEYS, ...WEIGHT_KEY], [...DIMENSION_EXPRS, 'weight']);
+/** The same per UTC day (migration 8): weeks of summary rows are read a day at a time, not 24 rows of it. */
+export const DAY_SUMMARY = table('rollup_day_summary', 'day', 'summary', SUMMARY.keys, [...DIMENSION_EXPRS, 'weight']);
 /** Per hour, dimensions and duration value: how many events took exactly that long, and their weight. */
 export const DURATIONS = table('rollup_durations', 'hour', 'counts', [...DIMENSION_KEYS, ...DURATION_KEY], [...DIMENSION_EXPRS, DURATION_EXPR], TIMED);
 /** The same per UTC day (read for whole days, so that weeks of percentiles by route read a day's values once). */
@@ -91,6 +93,8 @@ export const DAY_DURATIONS = table('rollup_day_durations', 'day', 'counts', DURA
 export const HOUR_DURATIONS = table('rollup_hour_durations', 'hour', 'counts', DURATION_KEY, [DURATION_EXPR], TIMED);
 /** Summary rows of the calls without a route, per request URI as well. */
 export const UNROUTED_SUMMARY = table('rollup_unrouted', 'hour', 'summary', [...DIMENSION_KEYS, ...URI_KEYS, ...WEIGHT_KEY], [...DIMENSION_EXPRS, ...URI_EXPRS, 'weight'], UNROUTED);
+/** The same per UTC day (migration 8). */
+export const DAY_UNROUTED_SUMMARY = table('rollup_day_unrouted', 'day', 'summary', UNROUTED_SUMMARY.keys, [...DIMENSION_EXPRS, ...URI_EXPRS, 'weight'], UNROUTED);
 /** Duration value counts of the calls without a route, per request URI as well. */
 export const UNROUTED_DURATIONS = table('rollup_unrouted_durations', 'hour', 'counts', [...DIMENSION_KEYS, ...URI_KEYS, ...DURATION_KEY], [...DIMENSION_EXPRS, ...URI_EXPRS, DURATION_EXPR], `${UNROUTED} AND ${TIMED}`);
 /** Per hour, id kind and id (the `_null` flag: events without one): how many events, and their weight. */
@@ -98,8 +102,12 @@ export const IDS = idTable('rollup_ids', 'hour');
 /** The same per UTC day. */
 export const DAY_IDS = idTable('rollup_day_ids', 'day');
 
-/** The rollup tables of migration 6. */
-export const ROLLUP_TABLES: readonly RollupTable[] = [SUMMARY, DURATIONS, DAY_DURATIONS, HOUR_DURATIONS, UNROUTED_SUMMARY, UNROUTED_DURATIONS, IDS, DAY_IDS];
+/** The rollup tables of migration 6 (fixed: later tables come with migrations of their own). */
+export const MIGRATION_6_TABLES: readonly RollupTable[] = [SUMMARY, DURATIONS, DAY_DURATIONS, HOUR_DURATIONS, UNROUTED_SUMMARY, UNROUTED_DURATIONS, IDS, DAY_IDS];
+/** The day summary tables of migration 8. */
+export const DAY_SUMMARY_TABLES: readonly RollupTable[] = [DAY_SUMMARY, DAY_UNROUTED_SUMMARY];
+/** Every rollup table of events but the header values (their columns depend on the server: headerValues.ts). */
+export const ROLLUP_TABLES: readonly RollupTable[] = [...MIGRATION_6_TABLES, ...DAY_SUMMARY_TABLES];
 
 /** The headers whose values are rolled up (migration 7): the search field prefix, the events column, the names. */
 export const ROLLED_UP_HEADERS = [

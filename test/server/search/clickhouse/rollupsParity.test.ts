@@ -83,7 +83,9 @@ describeWithClickHouse('ClickHouse rollups (rolled up and scanned answer the sam
 
   it('really reads the rollup tables: a row added to them changes the rolled-up answer and not the scan', async () => {
     const { engines, tenant, now, client } = parity();
-    const range = { from: new Date(now - 7 * DAY), to: new Date(now) };
+    // From 05:00:17 UTC a week ago: its first whole hour (06:00) is read from the hour rows, the whole days after it from the day rows.
+    const start = Math.floor((now - 7 * DAY) / DAY) * DAY + 5 * HOUR + 17_000;
+    const range = { from: new Date(start), to: new Date(now) };
     const body = {
       aggs: {
         calls: weightSum, users: { cardinality: { field: 'user_id' } }, latency: { percentiles: { field: 'duration_ms', percents: [50] } },
@@ -97,17 +99,20 @@ describeWithClickHouse('ClickHouse rollups (rolled up and scanned answer the sam
     const hour = Math.floor((now - 3 * DAY) / HOUR) * HOUR;
     const day = Math.floor((now - 3 * DAY) / DAY) * DAY;
     const at = (ms: number) => new Date(ms);
-    await client.command(sql`INSERT INTO rollup_summary VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 'api_call', 'GET', 0, '/added', 0, 200, 0, 1000, 1, 0, 0)`);
+    await client.command(sql`INSERT INTO rollup_summary VALUES (${tenant.orgId}, ${tenant.appId}, ${at(start - 17_000 + HOUR)}, 'api_call', 'GET', 0, '/added', 0, 200, 0, 300, 1, 0, 0)`);
+    await client.command(sql`INSERT INTO rollup_day_summary VALUES (${tenant.orgId}, ${tenant.appId}, ${at(day)}, 'api_call', 'GET', 0, '/added', 0, 200, 0, 1000, 1, 0, 0)`);
+    // An hour row inside a whole day is not read: the day rows hold that day.
+    await client.command(sql`INSERT INTO rollup_summary VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 'api_call', 'GET', 0, '/added', 0, 200, 0, 50, 1, 0, 0)`);
     await client.command(sql`INSERT INTO rollup_day_ids VALUES (${tenant.orgId}, ${tenant.appId}, ${at(day)}, 'user', 'u-day', 0, 40, 40)`);
     await client.command(sql`INSERT INTO rollup_hour_durations VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 987654, 100000, 100000)`);
     await client.command(sql`INSERT INTO rollup_day_durations VALUES (${tenant.orgId}, ${tenant.appId}, ${at(day)}, 'api_call', 'GET', 0, '/x', 0, 200, 0, 987654, 100000, 100000)`);
-    await client.command(sql`INSERT INTO rollup_unrouted VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 'api_call', 'GET', 0, '', 1, 500, 0, '/added', 0, 700, 1, 0, 0)`);
+    await client.command(sql`INSERT INTO rollup_day_unrouted VALUES (${tenant.orgId}, ${tenant.appId}, ${at(day)}, 'api_call', 'GET', 0, '', 1, 500, 0, '/added', 0, 700, 1, 0, 0)`);
     await client.command(sql`INSERT INTO rollup_headers VALUES (${tenant.orgId}, ${tenant.appId}, ${at(hour)}, 'request.headers.content-type', 'text/xml', 0, 5, 5)`);
     const xml = { query: { term: { 'request.headers.content-type': 'text/xml' } } };
     const xmlTotal = async (engine: 'clickhouse' | 'clickhouseScan') => (await engines[engine].count('events', tenant, xml, range)).hits.total;
     expect(await xmlTotal('clickhouse')).toBe(await xmlTotal('clickhouseScan') + 5);
     const after = await ask('clickhouse');
-    expect(after.calls.value).toBe(before.calls.value + 1000);
+    expect(after.calls.value).toBe(before.calls.value + 300 + 1000);
     expect(after.users.value).toBe(before.users.value + 1);
     expect(after.latency.values['50.0']).toBe(987654);
     expect(after.byVerb.buckets.find((b) => b.key === 'GET')?.latency.values['50.0']).toBe(987654);

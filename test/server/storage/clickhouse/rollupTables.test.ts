@@ -11,6 +11,7 @@ import { clickHouseMigrations } from '../../../../server/src/storage/clickhouse/
 import { clickHouseEvents } from '../../../../server/src/storage/clickhouse/migrations/001_events';
 import { clickHouseRollups } from '../../../../server/src/storage/clickhouse/migrations/006_rollups';
 import { clickHouseHeaderRollups } from '../../../../server/src/storage/clickhouse/migrations/007_header_rollups';
+import { clickHouseDaySummaries } from '../../../../server/src/storage/clickhouse/migrations/008_day_summaries';
 import { headerRollupTable } from '../../../../server/src/storage/clickhouse/headerValues';
 import {
   ROLLUP_TABLES, ROLLUP_TTL_DAYS, SUMMARY, columnsOf, rollupTableDdl, sumColumns, tableSelects, type RollupTable,
@@ -127,9 +128,9 @@ describeWithClickHouse('ClickHouse rollups migration', () => {
       const tenant = testTenant();
       await store.insertEvents(tenant, mixedEvents(tenant, 250));
       await store.settled();
-      expect(await migrateClickHouse(db.client, clickHouseMigrations)).toEqual([6, 7]);
+      expect(await migrateClickHouse(db.client, clickHouseMigrations)).toEqual([6, 7, 8]);
       await expectExact(db.client, tenant);
-      for (const migration of [clickHouseRollups, clickHouseHeaderRollups]) await migration.backfill?.(db.client);
+      for (const migration of [clickHouseRollups, clickHouseHeaderRollups, clickHouseDaySummaries]) await migration.backfill?.(db.client);
       await expectExact(db.client, tenant);
       // Events stored after the migration are counted by the views.
       await store.insertEvents(tenant, mixedEvents(tenant, 40));
@@ -147,7 +148,7 @@ describeWithClickHouse('ClickHouse rollup views over the LowCardinality columns 
       await scratch.client.ensureDatabase();
       const capabilities = { ...(await scratch.client.capabilities()), lowCardinality: true };
       const experimental = { allow_experimental_low_cardinality_type: 1 };
-      const statements = [clickHouseEvents, clickHouseRollups, clickHouseHeaderRollups].flatMap((m) => m.statements(capabilities));
+      const statements = [clickHouseEvents, clickHouseRollups, clickHouseHeaderRollups, clickHouseDaySummaries].flatMap((m) => m.statements(capabilities));
       for (const statement of statements) await scratch.client.command(statement, experimental);
       const tenant = testTenant();
       await scratch.client.insert('events', mixedEvents(tenant, 120).map((e) => eventRow(e, new Date())), experimental);

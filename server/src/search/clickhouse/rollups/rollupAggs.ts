@@ -1,10 +1,9 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, NumericHistogramAgg, TermsAgg } from '../../dsl/aggTypes';
 import { histogramAnswer, histogramRows, termsAnswer } from '../../dsl/bucketAnswers';
 import {
-  bucketsOf, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type BucketBudget, type BucketTarget, type QueryRunner, type Results,
+  bucketsOf, childResults, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type Attach, type BucketBudget, type BucketTarget, type QueryRunner, type Results,
 } from '../../dsl/bucketRows';
 import type { SqlDialect } from '../../dsl/dialect';
-import { setOwn } from '../../dsl/dslError';
 import { and, constant, join, param, sql, type Fragment } from '../../dsl/fragment';
 import { runNumericHistogram } from '../../dsl/numericHistogram';
 import { clickHouseHistogramKey, clickHouseHistogramSeries } from '../clickHouseHistogram';
@@ -22,9 +21,7 @@ import { narrowWindow, type RollupWindow } from './rollupWindow';
 export interface RollupScope {
   ctx: RelationContext;
   split: RollupWindow;
-  /** The summary rows the node's buckets and metrics come from (the unrouted ones under terms on the URI). */
-  summary: Fragment;
-  /** The duration counts of the same rows (DurationsShape without byDay, which follows the scope). */
+  /** Whether the rows read are the calls without a route, with their URI (under terms on the URI). */
   unrouted: boolean;
   /** Whether rows are selected or grouped on a dimension: then the duration counts with dimensions are read. */
   dimensional: boolean;
@@ -40,10 +37,8 @@ export interface RollupScope {
 /** The (weighted) document count of summary rows: every row stands for `event_count` events of its weight. */
 const DOC_COUNT = 'sum(weight * event_count)';
 
-/** The scope of a (narrowed) window. */
-export function scopeOver(base: Omit<RollupScope, 'split' | 'summary'>, split: RollupWindow): RollupScope {
-  return { ...base, split, summary: summaryRelation(base.ctx, split, base.unrouted) };
-}
+/** The summary rows a scope's buckets and metrics come from. */
+export const summaryOf = (scope: RollupScope): Fragment => summaryRelation(scope.ctx, scope.split, { unrouted: scope.unrouted, byDay: scope.byDay });
 
 /** A metric over summary rows, giving exactly what the scan's aggregate gives over the events (metricSql.ts). */
 function summaryMetric(m: MetricAgg): Fragment {
@@ -81,9 +76,9 @@ const text = (f: Fragment) => renderSql(f.sql, f.params);
 async function separateValues(metrics: MetricAgg[], scope: RollupScope, where: Fragment, own: Fragment | null, run: QueryRunner): Promise<SeparateValues> {
   const keys = [...scope.groups, ...(own ? [own] : [])];
   const durations = durationsRelation(scope.ctx, scope.split, { dimensional: scope.dimensional, byDay: scope.byDay, unrouted: scope.unrouted });
-  const found = await durationValues(metrics, durations, where, keys, run);
   const ids = (column: string) => idsRelation(scope.ctx, scope.split, column === 'user_id' ? 'user' : 'company', scope.byDay);
-  for (const [key, values] of await distinctCounts(metrics, ids, where, keys, run)) {
+  const [found, counts] = await Promise.all([durationValues(metrics, durations, where, keys, run), distinctCounts(metrics, ids, where, keys, run)]);
+  for (const [key, values] of counts) {
     const merged = found.get(key) ?? new Map<number, unknown>();
     for (const [index, value] of values) merged.set(index, value);
     found.set(key, merged);
@@ -91,12 +86,11 @@ async function separateValues(metrics: MetricAgg[], scope: RollupScope, where: F
   return found;
 }
 
-async function attachChildren(children: AggNode[], scope: RollupScope, buckets: BucketTarget[], run: QueryRunner): Promise<void> {
-  for (const child of bucketsOf(children)) {
-    const results = await runBucket(child, scope, run);
-    for (const b of buckets) setOwn(b.target, child.name, results.get(b.key) ?? emptyResult(child));
-  }
-}
+/** The bucket sub-aggregations of a node, evaluated for all its buckets at once (bucketRows.ts, childResults). */
+const childrenOf = (children: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Attach> =>
+  childResults(children, (child) => runBucket(child, scope, run));
+
+const none = (): Promise<SeparateValues> => Promise.resolve(new Map());
 
 /** The scan's terms order (runAggs.ts); metric orders only name metrics of the summary rows. */
 function orderOf(node: TermsAgg, metrics: MetricAgg[]): Fragment {
@@ -113,7 +107,8 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner, di
   const column = node.field.expr.sql;
   const onIds = column === 'user_id' || column === 'company_id';
   const unrouted = outer.unrouted || column === 'uri';
-  const scope: RollupScope = { ...outer, unrouted, summary: onIds ? idsRelation(outer.ctx, outer.split, column === 'user_id' ? 'user' : 'company', outer.byDay) : summaryRelation(outer.ctx, outer.split, unrouted) };
+  const scope: RollupScope = { ...outer, unrouted };
+  const relation = onIds ? idsRelation(scope.ctx, scope.split, column === 'user_id' ? 'user' : 'company', scope.byDay) : summaryOf(scope);
   const metrics = metricsOf(node.children);
   const key = node.missing ? sql`coalesce(${dialect.text(node.field.expr)}, ${node.missing})` : node.field.expr;
   const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
@@ -122,15 +117,18 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner, di
     ? join([...scope.groups.map((g, i) => sql`${g} AS ${constant(`g${i}`)}`), sql`${key} AS k`, sql`${constant(countExpr)} AS doc_count`], ', ')
     : selectList(scope, [sql`${key} AS k`], metrics);
   const rows = await clickHouseTermsRows({
-    select, table: text(scope.summary), where, groups: scope.groups, key, countExpr, minDocCount: node.minDocCount, order: orderOf(node, metrics), size: node.size, rowLimit: rowLimit(scope),
+    select, table: text(relation), where, groups: scope.groups, key, countExpr, minDocCount: node.minDocCount, order: orderOf(node, metrics), size: node.size, rowLimit: rowLimit(scope),
   }, run);
   spend(scope.budget, rows.length);
   const kept = [...new Set(rows.map((r) => r.k))];
   const narrowed = kept.length > 0 ? and([where, sql`${key} IN (${join(kept.map((k) => param(k)), ', ')})`]) : where;
   const childScope: RollupScope = { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true };
-  const separate = rows.length > 0 ? await separateValues(metrics, { ...childScope, groups: scope.groups }, narrowed, key, run) : new Map();
+  const [separate, attach] = await Promise.all([
+    rows.length > 0 ? separateValues(metrics, { ...childScope, groups: scope.groups }, narrowed, key, run) : none(),
+    childrenOf(node.children, childScope, run),
+  ]);
   const { results, buckets } = termsAnswer(rows, scope.groups.length, metrics, (row, bucketKey) => withSeparate(row, separate.get(bucketKey)));
-  await attachChildren(node.children, childScope, buckets, run);
+  attach(buckets);
   return results;
 }
 
@@ -144,14 +142,17 @@ async function runHistogram(node: DateHistogramAgg, outer: RollupScope, run: Que
   const key = await clickHouseHistogramKey(hourly, { dialect, table: '', countExpr: DOC_COUNT, where: scope.where, groups: [], window: scope.window }, run);
   const where = and([scope.where, sql`${hourly.field.expr} IS NOT NULL`]);
   const minimum = Math.max(node.minDocCount, 1);
-  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where}${groupBy(scope, ['k'])} HAVING doc_count >= ${param(minimum)} ORDER BY k LIMIT ${param(rowLimit(scope))}`);
+  const rows = await run(sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${summaryOf(scope)} WHERE ${where}${groupBy(scope, ['k'])} HAVING doc_count >= ${param(minimum)} ORDER BY k LIMIT ${param(rowLimit(scope))}`);
   if (rows.length > scope.budget.left) spend(scope.budget, rows.length);
-  const separate = rows.length > 0 ? await separateValues(metrics, scope, where, key, run) : new Map();
+  const [separate, attach] = await Promise.all([
+    rows.length > 0 ? separateValues(metrics, scope, where, key, run) : none(),
+    childrenOf(node.children, { ...scope, where, groups: [...scope.groups, key] }, run),
+  ]);
   const byParent = histogramRows(rows, scope.groups.length, (row, bucketKey) => withSeparate(row, separate.get(bucketKey)));
   const series = node.minDocCount === 0 ? await clickHouseHistogramSeries(node, rows.map((r) => Number(r.k))) : null;
   spend(scope.budget, series ? series.length * byParent.size : rows.length);
   const { results, buckets } = histogramAnswer(byParent, series, metrics);
-  await attachChildren(node.children, { ...scope, where, groups: [...scope.groups, key] }, buckets, run);
+  attach(buckets);
   return results;
 }
 
@@ -159,11 +160,14 @@ async function runFilter(node: FilterAgg, outer: RollupScope, run: QueryRunner):
   const metrics = metricsOf(node.children);
   // A time filter reads its own part of the window (its condition holds for every row read); others add their condition.
   const bounds = outer.timeFilters.get(node.condition);
-  const scope: RollupScope = bounds ? scopeOver(outer, narrowWindow(outer.split, bounds, node.condition)) : { ...outer, dimensional: true };
+  const scope: RollupScope = bounds ? { ...outer, split: narrowWindow(outer.split, bounds, node.condition) } : { ...outer, dimensional: true };
   const where = bounds ? scope.where : and([scope.where, node.condition]);
-  const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${scope.summary} WHERE ${where}${groupBy(scope, [])} LIMIT ${param(rowLimit(scope))}`);
+  const rows = await run(sql`SELECT ${selectList(scope, [], metrics)} FROM ${summaryOf(scope)} WHERE ${where}${groupBy(scope, [])} LIMIT ${param(rowLimit(scope))}`);
   spend(scope.budget, rows.length);
-  const separate = rows.length > 0 ? await separateValues(metrics, scope, where, null, run) : new Map();
+  const [separate, attach] = await Promise.all([
+    rows.length > 0 ? separateValues(metrics, scope, where, null, run) : none(),
+    childrenOf(node.children, { ...scope, where }, run),
+  ]);
   const results: Results = new Map();
   const buckets: BucketTarget[] = [];
   for (const row of rows) {
@@ -172,7 +176,7 @@ async function runFilter(node: FilterAgg, outer: RollupScope, run: QueryRunner):
     results.set(parentKey, result);
     buckets.push({ key: parentKey, target: result });
   }
-  await attachChildren(node.children, { ...scope, where }, buckets, run);
+  attach(buckets);
   return results;
 }
 
@@ -204,13 +208,18 @@ async function runBucket(node: BucketAgg, scope: RollupScope, run: QueryRunner):
 export async function runRollupAggregations(nodes: AggNode[], scope: RollupScope, run: QueryRunner): Promise<Record<string, unknown>> {
   const out = new Map<string, unknown>();
   const metrics = metricsOf(nodes);
-  if (metrics.length > 0) {
+  const metricValues = async () => {
+    if (metrics.length === 0) return;
     const summary = metrics.flatMap((m, i) => (isSeparate(m) ? [] : [sql`${summaryMetric(m)} AS ${constant(`m${i}`)}`]));
-    const [row] = summary.length > 0 ? await run(sql`SELECT ${join(summary, ', ')} FROM ${scope.summary} WHERE ${scope.where}`) : [{}];
-    const separate = await separateValues(metrics, scope, scope.where, null, run);
+    const [[row], separate] = await Promise.all([
+      summary.length > 0 ? run(sql`SELECT ${join(summary, ', ')} FROM ${summaryOf(scope)} WHERE ${scope.where}`) : Promise.resolve([{}]),
+      separateValues(metrics, scope, scope.where, null, run),
+    ]);
     for (const [name, value] of Object.entries(metricsResults(metrics, withSeparate(row ?? {}, separate.get('[]'))))) out.set(name, value);
-  }
-  for (const node of bucketsOf(nodes)) out.set(node.name, (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node));
+  };
+  const bucketValues = async (node: BucketAgg) => { out.set(node.name, (await runBucket(node, scope, run)).get('[]') ?? emptyResult(node)); };
+  // The top-level aggregations do not depend on each other: asked for together.
+  await Promise.all([metricValues(), ...bucketsOf(nodes).map(bucketValues)]);
   return Object.fromEntries(nodes.map((n) => [n.name, out.get(n.name)]));
 }
 

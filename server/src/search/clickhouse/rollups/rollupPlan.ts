@@ -7,7 +7,7 @@ import type { FieldCatalog } from '../../dsl/fields';
 import type { Fragment } from '../../dsl/fragment';
 import type { CompiledSearch } from '../../dsl/searchRequest';
 import { isObject } from '../../dsl/dslError';
-import { rollupTotal, runRollupAggregations, scopeOver } from './rollupAggs';
+import { rollupTotal, runRollupAggregations, summaryOf } from './rollupAggs';
 import { headerRelation, type RelationContext } from './rollupRelations';
 import { headerClause, rollupSupport } from './rollupSupport';
 import { splitWindow, type RollupWindow } from './rollupWindow';
@@ -42,12 +42,12 @@ export function planClickHouseRollup(
     const budget: BucketBudget = { left: maxBuckets, max: maxBuckets };
     const mine = compiled.aggs.filter((n) => rolled.has(n.name));
     const rest = compiled.aggs.filter((n) => !rolled.has(n.name));
-    const fromRollups = await runRollupAggregations(mine, scopeOver({ ...base, budget }, split), run);
+    const fromRollups = await runRollupAggregations(mine, { ...base, budget, split }, run);
     const fromScan = rest.length > 0 ? (await scan(rest, budget)) ?? {} : {};
     return Object.fromEntries(compiled.aggs.map((n) => [n.name, rolled.has(n.name) ? fromRollups[n.name] : fromScan[n.name]]));
   };
   return {
-    ...(support.total ? { total: (run: QueryRunner) => rollupTotal(scopeOver({ ...base, budget: { left: 0, max: 0 } }, split).summary, compiled.query, run) } : {}),
+    ...(support.total ? { total: (run: QueryRunner) => rollupTotal(summaryOf({ ...base, budget: { left: 0, max: 0 }, split }), compiled.query, run) } : {}),
     ...(rolled.size > 0 ? { aggregations } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  DAY_DURATIONS, DAY_IDS, DURATIONS, HOUR_DURATIONS, IDS, SUMMARY, UNROUTED_DURATIONS, UNROUTED_SUMMARY, rowsSelect, sumColumns,
+  DAY_DURATIONS, DAY_IDS, DAY_SUMMARY, DAY_UNROUTED_SUMMARY, DURATIONS, HOUR_DURATIONS, IDS, SUMMARY, UNROUTED_DURATIONS, UNROUTED_SUMMARY, rowsSelect, sumColumns,
   type IdKind, type RollupTable, type RollupView,
 } from '../../../storage/clickhouse/rollupTables';
 import type { SqlDialect } from '../../dsl/dialect';
@@ -61,16 +61,25 @@ function union(parts: Fragment[]): Fragment {
   return sql`(${join(parts, ' UNION ALL ')})`;
 }
 
+/** Which summary rows a relation reads. */
+export interface SummaryShape {
+  /** The calls without a route, with their URI. */
+  unrouted: boolean;
+  /** Whole UTC days from the day rows (no enclosing bucket shorter than a UTC day): their `hour` is the day's start. */
+  byDay: boolean;
+}
+
 /**
  * Summary rows of exactly the window's events (of the calls without a route, with their URI, when `unrouted`): per
- * hour, dimensions and weight, `event_count`, `duration_count` and `duration_total`; keys whose events were all
- * deleted (compensated to 0) are left out, so every row stands for at least one event.
+ * hour (or whole UTC day, `byDay`), dimensions and weight, `event_count`, `duration_count` and `duration_total`;
+ * keys whose events were all deleted (compensated to 0) are left out, so every row stands for at least one event.
  */
-export function summaryRelation(ctx: RelationContext, w: RollupWindow, unrouted = false): Fragment {
-  const t = unrouted ? UNROUTED_SUMMARY : SUMMARY;
-  const keys = ['hour', ...DIMENSION_NAMES, ...(unrouted ? ['uri'] : []), 'weight'];
-  const read = ['hour', ...DIMENSIONS_READ, ...(unrouted ? [URI_READ] : []), 'weight', 'sum(n) AS event_count', 'sum(duration_n) AS duration_count', 'sum(duration_sum) AS duration_total'];
-  const rows = union([...wholeRows(w, t, null), ...eventRows(ctx, t, t.views[0], w)]);
+export function summaryRelation(ctx: RelationContext, w: RollupWindow, shape: SummaryShape): Fragment {
+  const t = shape.unrouted ? UNROUTED_SUMMARY : SUMMARY;
+  const days = shape.byDay ? (shape.unrouted ? DAY_UNROUTED_SUMMARY : DAY_SUMMARY) : null;
+  const keys = ['hour', ...DIMENSION_NAMES, ...(shape.unrouted ? ['uri'] : []), 'weight'];
+  const read = ['hour', ...DIMENSIONS_READ, ...(shape.unrouted ? [URI_READ] : []), 'weight', 'sum(n) AS event_count', 'sum(duration_n) AS duration_count', 'sum(duration_sum) AS duration_total'];
+  const rows = union([...wholeRows(w, t, days), ...eventRows(ctx, t, t.views[0], w)]);
   return sql`(SELECT ${constant(read.join(', '))} FROM ${rows} GROUP BY ${constant(keys.join(', '))} HAVING sum(n) > 0)`;
 }
 

@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '../client';
 import { sql } from '../literal';
 import type { ClickHouseMigration } from '../migrate';
-import { ROLLUP_TABLES, ROLLUP_TTL_DAYS, rollupTableDdl, rollupViewDdl, tableSelects, type RollupTable } from '../rollupTables';
+import { MIGRATION_6_TABLES, ROLLUP_TTL_DAYS, rollupTableDdl, rollupViewDdl, tableSelects, type RollupTable } from '../rollupTables';
 
 const DAY_MS = 86_400_000;
 
@@ -31,16 +31,21 @@ export async function backfillRollups(client: ClickHouseClient, tables: readonly
 }
 
 /**
- * The exact rollups of events (rollupTables.ts): SummingMergeTree tables per tenant and UTC hour or day, filled by
- * materialized views from every insert into events, and backfilled from the events already stored. On servers with
- * TTL (19.6) their rows expire after ROLLUP_TTL_DAYS, beyond any search's reach.
+ * A migration adding rollup tables (rollupTables.ts): SummingMergeTree tables per tenant and UTC hour or day, filled
+ * by materialized views from every insert into events, and backfilled from the events already stored. On servers
+ * with TTL (19.6) their rows expire after ROLLUP_TTL_DAYS, beyond any search's reach.
  */
-export const clickHouseRollups: ClickHouseMigration = {
-  version: 6,
-  name: 'exact rollups of events',
-  statements: (capabilities) => [
-    ...ROLLUP_TABLES.map((t) => rollupTableDdl(t, capabilities.ttl ? { days: ROLLUP_TTL_DAYS } : null)),
-    ...ROLLUP_TABLES.flatMap(rollupViewDdl),
-  ],
-  backfill: (client) => backfillRollups(client, ROLLUP_TABLES),
-};
+export function rollupTablesMigration(version: number, name: string, tables: readonly RollupTable[]): ClickHouseMigration {
+  return {
+    version,
+    name,
+    statements: (capabilities) => [
+      ...tables.map((t) => rollupTableDdl(t, capabilities.ttl ? { days: ROLLUP_TTL_DAYS } : null)),
+      ...tables.flatMap(rollupViewDdl),
+    ],
+    backfill: (client) => backfillRollups(client, tables),
+  };
+}
+
+/** The exact rollups of events: summary, duration, id and unrouted tables. */
+export const clickHouseRollups = rollupTablesMigration(6, 'exact rollups of events', MIGRATION_6_TABLES);
