@@ -23,6 +23,23 @@ describeWithClickHouse('ClickHouse searches within the time limit', () => {
     expect(await running('100000000000')).toBe(0);
   });
 
+  it('runs statements asked for together at once, and none of them runs on after the time limit', async () => {
+    const limits = searchLimits({ timeLimitMs: 4000 });
+    const gate = new SearchGate(new ClickHouseSearchPool(client, limits), limits);
+    const slow = (rows: string) => constant(`SELECT sum(sipHash64(number)) AS s FROM numbers(${rows})`);
+    const search = gate.run('org', (run) => Promise.all([run(slow('200000000001')), run(slow('200000000002'))]));
+    const outcome = search.then(() => null, (error: unknown) => error);
+    let together = 0;
+    for (let i = 0; i < 35 && together < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      together = await running('20000000000');
+    }
+    expect(together).toBe(2);
+    expect(await outcome).toMatchObject({ status: 400, message: expect.stringMatching(/took longer than 4 s/) });
+    for (let i = 0; i < 50 && await running('20000000000') > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await running('20000000000')).toBe(0);
+  });
+
   it('renders values as literals and answers rows', async () => {
     const limits = searchLimits();
     const gate = new SearchGate(new ClickHouseSearchPool(client, limits), limits);
