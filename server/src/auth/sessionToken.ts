@@ -39,11 +39,29 @@ export async function signSessionToken(secret: Buffer, claims: { sub: string; si
     .sign(secret);
 }
 
+/** Tokens verified at most; past it the memory starts again empty (one token per active session per hour). */
+const MAX_VERIFIED_TOKENS = 10_000;
+/**
+ * Tokens whose signature and claims were already verified, per signing secret, until they expire: a browser sends
+ * the same token with every request for up to an hour, and verifying it again costs a crypto round trip each time.
+ * Whether its session is still active is checked on every request all the same (guard.ts).
+ */
+const verifiedTokens = new WeakMap<Buffer, Map<string, SessionClaims>>();
+
+function rememberVerified(secret: Buffer, token: string, claims: SessionClaims): void {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+  verified.set(token, claims);
+}
+
 /**
  * Verifies signature (HS256 only: no 'none', no asymmetric confusion), audience, issuer, expiry and nbf.
  * Expired tokens answer 401 code 108; any other defect answers 401 'Invalid access token'.
  */
 export async function verifySessionToken(secret: Buffer, token: string): Promise<SessionClaims> {
+  const known = verifiedTokens.get(secret)?.get(token);
+  if (known && known.exp > Date.now() / 1000) return { ...known };
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
@@ -56,7 +74,9 @@ export async function verifySessionToken(secret: Buffer, token: string): Promise
       throw new HttpError(401, 'Invalid access token');
     }
     const idp = typeof payload.idp === 'string' ? payload.idp : 'email';
-    return { sub: payload.sub, sid: payload.sid, email: payload.email, exp: payload.exp as number, idp };
+    const claims = { sub: payload.sub, sid: payload.sid, email: payload.email, exp: payload.exp as number, idp };
+    rememberVerified(secret, token, claims);
+    return { ...claims };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw sessionExpired();
     if (error instanceof HttpError) throw error;

@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { overloaded } from '../http/errors';
-import { ConnectionRunner, type Database } from '../storage/duckdb/database';
+import type { Database, SqlRunner } from '../storage/duckdb/database';
 import { freshRecords, indexesByTenant } from './deduplication';
 import { appendEvents } from './eventAppender';
 import type { InsertResult, TransactionWork } from './eventStore';
@@ -179,10 +179,10 @@ export class GroupCommitWriter {
 
   /** One transaction for the group. Throws only if it did not commit. */
   private async commit(group: PendingWrite[]): Promise<Outcome[]> {
-    const staged = await this.db.withWriter(async (connection) => {
+    const staged = await this.db.withWriter(async (connection, tx) => {
       await connection.run('BEGIN TRANSACTION');
       try {
-        const result = await this.stage(connection, group);
+        const result = await this.stage(connection, tx, group);
         await connection.run('COMMIT');
         return result;
       } catch (error) {
@@ -195,8 +195,7 @@ export class GroupCommitWriter {
   }
 
   /** Deduplicates, admits, appends and runs the in-transaction work of a group; everything before COMMIT. */
-  private async stage(connection: DuckDBConnection, group: PendingWrite[]): Promise<StagedGroup> {
-    const tx = new ConnectionRunner(connection);
+  private async stage(connection: DuckDBConnection, tx: SqlRunner, group: PendingWrite[]): Promise<StagedGroup> {
     let fresh = await this.deduplicate(connection, group);
     const refusals = await admitWrites(tx, group, fresh);
     if (refusals.some((r) => r !== null)) {

@@ -1,4 +1,4 @@
-import { ConnectionRunner, type Database } from '../storage/duckdb/database';
+import type { Database } from '../storage/duckdb/database';
 import { anonymousLinks, linkAnonymousUsers } from './anonymousUsers';
 import { seenRanges, type SeenRange } from './batchMerge';
 import { MAX_PROFILE_BYTES } from './profileSize';
@@ -88,7 +88,7 @@ export class ProfileToucher {
 
   private async writeTouches(batch: PendingTouch[]): Promise<void> {
     const now = sqlTimestamp(new Date());
-    await this.db.withWriter(async (connection) => {
+    await this.db.withWriter(async (connection, tx) => {
       await connection.run('BEGIN TRANSACTION');
       try {
         for (const { tenant, users, companies, links } of batch) {
@@ -100,7 +100,7 @@ export class ProfileToucher {
             const rows = [...companies].map(([c, r]) => ({ c, f: sqlTimestamp(r.first), l: sqlTimestamp(r.last) }));
             await runPrepared(connection, TOUCH_COMPANIES, [tenant.orgId, tenant.appId, JSON.stringify(rows), now]);
           }
-          await linkAnonymousUsers(new ConnectionRunner(connection), tenant, links, [], now as string, MAX_PROFILE_BYTES);
+          await linkAnonymousUsers(tx, tenant, links, [], now as string, MAX_PROFILE_BYTES);
         }
         await connection.run('COMMIT');
       } catch (error) {

@@ -1,7 +1,6 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
 import { histogramAnswer, histogramRows, termsAnswer } from './bucketAnswers';
-import { bucketsOf, emptyResult, filtersResults, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
-import { setOwn } from './dslError';
+import { bucketsOf, childResults, emptyResult, filtersResults, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
 import { runNumericHistogram } from './numericHistogram';
 import { MAX_RESPONSE_BUCKETS } from '../limits';
 import { and, constant, join, param, sql, type Fragment } from './fragment';
@@ -14,11 +13,7 @@ export type { AggScope, BucketBudget, QueryRunner } from './bucketRows';
  * to each bucket, in the request's order.
  */
 async function attachChildren(children: AggNode[], scope: AggScope, buckets: BucketTarget[], run: QueryRunner) {
-  const nodes = bucketsOf(children);
-  const results = await Promise.all(nodes.map((child) => runBucket(child, scope, run)));
-  nodes.forEach((child, i) => {
-    for (const b of buckets) setOwn(b.target, child.name, results[i].get(b.key) ?? emptyResult(child));
-  });
+  (await childResults(children, (child) => runBucket(child, scope, run)))(buckets);
 }
 
 function orderSql(node: TermsAgg, metrics: MetricAgg[], scope: AggScope): Fragment {

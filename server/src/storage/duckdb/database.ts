@@ -5,6 +5,7 @@ import { Mutex } from '../../lib/mutex';
 import { ConnectionPool } from './connectionPool';
 import { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
 import type { MetadataDatabase } from '../sql';
+import { TableReadCache, tablesNamed, WriteTrackingRunner, isReadOnly } from './tableReadCache';
 
 export { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
 export type { LeasedConnection } from './connectionPool';
@@ -25,12 +26,16 @@ export interface DatabaseOptions {
  * separate groups so that heavy tenant searches never queue in front of short lookups:
  * - `all`/`one`: two metadata readers for sign-in, sessions, tokens, apps, quota and other short lookups;
  * - `searchPool`: connections reserved for the search API, which can interrupt a statement that runs too long.
+ * Reads of the small metadata tables every signed-in request needs are answered from memory between writes
+ * (tableReadCache.ts): this process is the only writer, and every write passes through `run`, `transaction` or
+ * `withWriter`'s runner, which tell the cache.
  */
 export class Database implements MetadataDatabase {
   readonly engine = 'duckdb' as const;
   private readonly writeLock = new Mutex();
   private readonly readLocks: Mutex[];
   private nextReader = 0;
+  private readonly cache = new TableReadCache();
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -58,8 +63,25 @@ export class Database implements MetadataDatabase {
 
   /** Reads on a metadata read connection; use for short queries that change nothing (never for tenant searches). */
   async all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
+    // DuckDB answers RETURNING on any connection's `all`: a write sent here is told to the cache like any other.
+    if (!isReadOnly(sql)) return this.writeThrough(sql, () => this.read<T>(sql, params));
+    return this.cache.all(sql, params, () => this.read<T>(sql, params));
+  }
+
+  private read<T>(sql: string, params?: SqlParams): Promise<T[]> {
     const index = this.nextReader++ % this.readers.length;
     return this.readLocks[index].run(() => new ConnectionRunner(this.readers[index]).all<T>(sql, params));
+  }
+
+  /** A write outside a transaction: the cache is told before it starts and again once it has committed. */
+  private async writeThrough<T>(sql: string, write: () => Promise<T>): Promise<T> {
+    const tables = tablesNamed(sql);
+    this.cache.written(tables);
+    try {
+      return await write();
+    } finally {
+      this.cache.written(tables);
+    }
   }
 
   async one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined> {
@@ -68,28 +90,42 @@ export class Database implements MetadataDatabase {
 
   /** A single write statement, serialised with every other write. */
   async run(sql: string, params?: SqlParams): Promise<void> {
-    await this.writeLock.run(() => new ConnectionRunner(this.writer).run(sql, params));
+    await this.writeThrough(sql, () => this.writeLock.run(() => new ConnectionRunner(this.writer).run(sql, params)));
   }
 
   /** Runs fn inside BEGIN/COMMIT on the write connection; rolls back if it throws. Commit happens before this resolves. */
   async transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T> {
     return this.writeLock.run(async () => {
-      const tx = new ConnectionRunner(this.writer);
-      await tx.run('BEGIN TRANSACTION');
+      const connection = new ConnectionRunner(this.writer);
+      const tx = new WriteTrackingRunner(connection, this.cache);
+      await connection.run('BEGIN TRANSACTION');
       try {
         const result = await fn(tx);
-        await tx.run('COMMIT');
+        await connection.run('COMMIT');
         return result;
       } catch (error) {
-        await tx.run('ROLLBACK').catch(() => undefined);
+        await connection.run('ROLLBACK').catch(() => undefined);
         throw error;
+      } finally {
+        tx.ended();
       }
     });
   }
 
-  /** Exclusive use of the write connection, e.g. for an Appender; serialised with every other write. */
-  async withWriter<T>(fn: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-    return this.writeLock.run(() => fn(this.writer));
+  /**
+   * Exclusive use of the write connection, e.g. for an Appender; serialised with every other write. SQL goes through
+   * `tx` (on the same connection), which tells the read cache what it writes; statements sent on `connection` itself
+   * must not write the cached metadata tables (CACHED_TABLES).
+   */
+  async withWriter<T>(fn: (connection: DuckDBConnection, tx: SqlRunner) => Promise<T>): Promise<T> {
+    return this.writeLock.run(async () => {
+      const tx = new WriteTrackingRunner(new ConnectionRunner(this.writer), this.cache);
+      try {
+        return await fn(this.writer, tx);
+      } finally {
+        tx.ended();
+      }
+    });
   }
 
   /** Stops running searches, waits for pending reads and writes, checkpoints and closes the file. */
