@@ -5,7 +5,7 @@ import { Mutex } from '../../lib/mutex';
 import { ConnectionPool } from './connectionPool';
 import { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
 import type { MetadataDatabase } from '../sql';
-import { TableReadCache, tablesNamed, WriteTrackingRunner, isReadOnly } from './tableReadCache';
+import { TableReadCache, WriteTrackingRunner, isReadOnly } from './tableReadCache';
 
 export { ConnectionRunner, type Row, type SqlParams, type SqlRunner } from './connectionRunner';
 export type { LeasedConnection } from './connectionPool';
@@ -27,8 +27,8 @@ export interface DatabaseOptions {
  * - `all`/`one`: two metadata readers for sign-in, sessions, tokens, apps, quota and other short lookups;
  * - `searchPool`: connections reserved for the search API, which can interrupt a statement that runs too long.
  * Reads of the small metadata tables every signed-in request needs are answered from memory between writes
- * (tableReadCache.ts): this process is the only writer, and every write passes through `run`, `transaction` or
- * `withWriter`'s runner, which tell the cache.
+ * (tableReadCache.ts): this process is the only writer, and every write passes through `run`, `transaction`,
+ * `all` (RETURNING) or `withWriter`'s runner, each of which tells the cache.
  */
 export class Database implements MetadataDatabase {
   readonly engine = 'duckdb' as const;
@@ -63,25 +63,9 @@ export class Database implements MetadataDatabase {
 
   /** Reads on a metadata read connection; use for short queries that change nothing (never for tenant searches). */
   async all<T = Row>(sql: string, params?: SqlParams): Promise<T[]> {
+    if (isReadOnly(sql)) return this.cache.all(sql, params, () => this.onReader((reader) => reader.all<T>(sql, params)));
     // DuckDB answers RETURNING on any connection's `all`: a write sent here is told to the cache like any other.
-    if (!isReadOnly(sql)) return this.writeThrough(sql, () => this.read<T>(sql, params));
-    return this.cache.all(sql, params, () => this.read<T>(sql, params));
-  }
-
-  private read<T>(sql: string, params?: SqlParams): Promise<T[]> {
-    const index = this.nextReader++ % this.readers.length;
-    return this.readLocks[index].run(() => new ConnectionRunner(this.readers[index]).all<T>(sql, params));
-  }
-
-  /** A write outside a transaction: the cache is told before it starts and again once it has committed. */
-  private async writeThrough<T>(sql: string, write: () => Promise<T>): Promise<T> {
-    const tables = tablesNamed(sql);
-    this.cache.written(tables);
-    try {
-      return await write();
-    } finally {
-      this.cache.written(tables);
-    }
+    return this.onReader((reader) => this.tracking(reader, (tx) => tx.all<T>(sql, params)));
   }
 
   async one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined> {
@@ -90,14 +74,13 @@ export class Database implements MetadataDatabase {
 
   /** A single write statement, serialised with every other write. */
   async run(sql: string, params?: SqlParams): Promise<void> {
-    await this.writeThrough(sql, () => this.writeLock.run(() => new ConnectionRunner(this.writer).run(sql, params)));
+    await this.writeLock.run(() => this.tracking(new ConnectionRunner(this.writer), (tx) => tx.run(sql, params)));
   }
 
   /** Runs fn inside BEGIN/COMMIT on the write connection; rolls back if it throws. Commit happens before this resolves. */
   async transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T> {
-    return this.writeLock.run(async () => {
-      const connection = new ConnectionRunner(this.writer);
-      const tx = new WriteTrackingRunner(connection, this.cache);
+    const connection = new ConnectionRunner(this.writer);
+    return this.writeLock.run(() => this.tracking(connection, async (tx) => {
       await connection.run('BEGIN TRANSACTION');
       try {
         const result = await fn(tx);
@@ -106,10 +89,8 @@ export class Database implements MetadataDatabase {
       } catch (error) {
         await connection.run('ROLLBACK').catch(() => undefined);
         throw error;
-      } finally {
-        tx.ended();
       }
-    });
+    }));
   }
 
   /**
@@ -118,14 +99,26 @@ export class Database implements MetadataDatabase {
    * must not write the cached metadata tables (CACHED_TABLES).
    */
   async withWriter<T>(fn: (connection: DuckDBConnection, tx: SqlRunner) => Promise<T>): Promise<T> {
-    return this.writeLock.run(async () => {
-      const tx = new WriteTrackingRunner(new ConnectionRunner(this.writer), this.cache);
-      try {
-        return await fn(this.writer, tx);
-      } finally {
-        tx.ended();
-      }
-    });
+    return this.writeLock.run(() => this.tracking(new ConnectionRunner(this.writer), (tx) => fn(this.writer, tx)));
+  }
+
+  /** Runs fn on the next metadata read connection, once that connection is free. */
+  private onReader<T>(fn: (reader: SqlRunner) => Promise<T>): Promise<T> {
+    const index = this.nextReader++ % this.readers.length;
+    return this.readLocks[index].run(() => fn(new ConnectionRunner(this.readers[index])));
+  }
+
+  /**
+   * Runs writing work through a runner that tells the read cache of each write as it starts, and once more when the
+   * work has ended (committed, rolled back or failed), so no read that overlapped it stays cached.
+   */
+  private async tracking<T>(runner: SqlRunner, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+    const tx = new WriteTrackingRunner(runner, this.cache);
+    try {
+      return await work(tx);
+    } finally {
+      tx.ended();
+    }
   }
 
   /** Stops running searches, waits for pending reads and writes, checkpoints and closes the file. */
