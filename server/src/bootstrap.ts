@@ -108,13 +108,16 @@ async function migrateSplit(db: Database, metadata: MetadataDatabase, workLock: 
 }
 
 /**
- * Closes what createContext opened: the event backend's own client, the embedded database (checkpointed) and
- * PostgreSQL's pool, those in use.
+ * Closes what createContext opened: the event backend's own client (or its last writes), then the embedded database
+ * (checkpointed) and PostgreSQL's pool, those in use.
  */
 export async function closeContext(ctx: AppContext): Promise<void> {
-  const closing: Array<Promise<void>> = [ctx.events.close?.() ?? Promise.resolve()];
+  // The event backend first: its last writes (the embedded rollups' marks) must reach the database before it closes.
+  const outcomes = await Promise.allSettled([ctx.events.close?.() ?? Promise.resolve()]);
+  const closing: Array<Promise<void>> = [];
   if (ctx.db) closing.push(ctx.db.close());
   if (ctx.metadata !== ctx.db) closing.push(ctx.metadata.close());
-  const failed = (await Promise.allSettled(closing)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  outcomes.push(...await Promise.allSettled(closing));
+  const failed = outcomes.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
 }

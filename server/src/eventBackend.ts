@@ -10,6 +10,7 @@ import { searchLimits } from './search/limits';
 import { SearchGate } from './search/searchGate';
 import type { SearchEngine, SearchEntity, SearchOptions } from './search/searchEngine';
 import { SearchSchemaService } from './search/schema/searchSchemaService';
+import { rollupRefresherFor } from './search/rollups/rollupRefresher';
 import type { SearchSchemaAnswer } from './search/schema/schemaTypes';
 import type { Database } from './storage/duckdb/database';
 import { ProcessWorkLock, type ScheduledWorkLock } from './storage/scheduledWorkLock';
@@ -60,7 +61,10 @@ export interface EventBackend {
   onCommitted(listener: (tenant: Tenant, records: EventRecord[]) => void): () => void;
   /** Resolves once every acknowledged write is committed and pending profile updates are written (shutdown). */
   settled(): Promise<void>;
-  /** Releases what the backend holds of its own (an engine's client), after `settled` (shutdown). */
+  /**
+   * Releases what the backend holds of its own (an engine's client), or writes its last state (the embedded rollups'
+   * marks), after `settled` and before the databases close (shutdown).
+   */
   close?(): Promise<void>;
   /**
    * Set by a store each server process holds on its own (the embedded file): scheduled work on it (retention) runs
@@ -96,6 +100,8 @@ export function duckDbEventBackend(config: ServerConfig, db: Database, metadata:
     demoSeeds: duckDbDemoSeedLedger(db),
     onCommitted: (listener) => writer.onCommitted(listener),
     settled: () => writer.settled(),
+    // After settled nothing commits: the rollups' marks and the moment of this clean close are written for the next start.
+    close: () => rollupRefresherFor(db).close(),
     // Each process owns its DuckDB file, so each runs the work on its own events.
     processLocalWork: new ProcessWorkLock(),
   };

@@ -43,6 +43,9 @@ describe('graceful shutdown', () => {
     expect(exit.mock.calls).toEqual([[0]]);
     const reopened = await Database.open(path.join(dataDir, 'apiscope.duckdb'), { threads: 1, memoryLimit: '256MB' });
     expect(await storedEvents(reopened, user.orgId)).toBe(6);
+    // The rollups' marks were written with the moment of the clean close, so the next start recovers nothing older.
+    const [state] = await reopened.all<{ closed: boolean }>('SELECT closed_at IS NOT NULL AND closed_at >= marked_until AS closed FROM event_rollup_state');
+    expect(state.closed).toBe(true);
     await reopened.close();
   });
 

@@ -72,4 +72,36 @@ describe('rollup dirty hours across a restart', () => {
     const rows = await server.ctx.db.all<{ n: number }>('SELECT coalesce(sum(n), 0) AS n FROM event_rollups WHERE org_id = $1 AND hour IN ($2::TIMESTAMP, $3::TIMESTAMP)', [tenant.orgId, sql(hourOf(40)), sql(hourOf(30))]);
     expect(Number(rows[0].n)).toBe(0);
   });
+
+  it('after a clean close, recovers what the close left dirty and not every event ingested shortly before it', async () => {
+    const db = server.ctx.db;
+    const dirtyMarks = async () => (await db.all<{ h: number }>('SELECT epoch_ms(hour) AS h FROM event_rollup_dirty')).map((m) => Number(m.h));
+    await store.insertEvents(tenant, records([8], 'u2'));
+    await rollupRefresherFor(db).refreshAll();
+    expect(await dirtyMarks()).toEqual([]);
+    // A run that had not recomputed the hours of its recent events (recovered from ingested_at, held in memory) closes.
+    const first = new RollupRefresher(db);
+    await first.ready();
+    expect(first.dirty.within(tenant, hourOf(8), hourOf(8))).toEqual([hourOf(8)]);
+    await first.close();
+    expect(await dirtyMarks()).toContain(hourOf(8));
+    // The next run finds them in the dirty table, recomputes them and closes cleanly in turn.
+    const second = new RollupRefresher(db);
+    await second.ready();
+    expect(second.dirty.within(tenant, hourOf(8), hourOf(8))).toEqual([hourOf(8)]);
+    await second.refreshAll();
+    await second.close();
+    expect(await dirtyMarks()).toEqual([]);
+    // The events are still within the recovery margin of marked_until, but were all marked before the clean close.
+    const third = new RollupRefresher(db);
+    await third.ready();
+    expect(third.dirty.within(tenant, hourOf(100), hourOf(0))).toEqual([]);
+    await third.stop();
+    await store.insertEvents(tenant, records([9], 'u3'));
+    const afterClose = new RollupRefresher(db);
+    await afterClose.ready();
+    expect(afterClose.dirty.within(tenant, hourOf(100), hourOf(0))).toEqual([hourOf(9)]);
+    await afterClose.stop();
+    await rollupRefresherFor(db).refreshAll();
+  });
 });

@@ -25,7 +25,8 @@ export const DIRTY_TABLE = 'event_rollup_dirty';
 
 /**
  * One row: `marked_until`, a time before which every committed event's hour is in the rollups or in the dirty table
- * (written by each refresh, and by the migration that builds the rollups).
+ * (written by each refresh, and by the migration that builds the rollups), and `closed_at` (migration 108), the
+ * moment of the last clean shutdown, after which no event of that run could commit.
  */
 export const STATE_TABLE = 'event_rollup_state';
 

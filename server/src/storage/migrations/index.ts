@@ -22,6 +22,7 @@ import { eventIdRollups } from './104_event_id_rollups';
 import { otlpSpans } from './105_spans';
 import { eventIngestCounters } from './106_event_ingest_counters';
 import { eventDayDurations } from './107_event_day_durations';
+import { eventRollupClosedAt } from './108_event_rollup_closed_at';
 
 /**
  * Metadata migrations, versions 1-99 (identity, orgs, apps, members, tokens, subscriptions, audit, forms). They run
@@ -33,7 +34,7 @@ export const metadataMigrations: Migration[] = [identity, organizations, subscri
  * Event-store migrations, versions 100-199 (events, app users and companies, rollups, spans, ingest counters).
  * They always run on the embedded DuckDB database.
  */
-export const eventMigrations: Migration[] = [eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans, eventIngestCounters, eventDayDurations];
+export const eventMigrations: Migration[] = [eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans, eventIngestCounters, eventDayDurations, eventRollupClosedAt];
 
 /** Every migration of the embedded database when it also holds the metadata, in version order. */
 export const migrations: Migration[] = [...metadataMigrations, ...eventMigrations];
