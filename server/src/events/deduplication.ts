@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { runPrepared } from './preparedStatements';
 import { sqlTimestamp } from './sqlTime';
+import type { TransactionIdIndex } from './transactionIdIndex';
 import type { EventRecord, Tenant } from './types';
 
 /**
@@ -17,9 +18,10 @@ export const DEDUP_MARGIN_MS = 24 * 3600 * 1000;
 
 /**
  * Removes, from each batch of one tenant committed together, the events already stored or seen in an earlier batch
- * (or earlier in the same batch). One query looks all their transaction ids up; returns each batch's new events.
+ * (or earlier in the same batch). The transaction id index answers for all their ids when it can, else one query
+ * looks them up; returns each batch's new events.
  */
-export async function freshRecords(connection: DuckDBConnection, tenant: Tenant, batches: EventRecord[][]): Promise<EventRecord[][]> {
+export async function freshRecords(connection: DuckDBConnection, tenant: Tenant, batches: EventRecord[][], index?: TransactionIdIndex): Promise<EventRecord[][]> {
   const seenInGroup = new Set<string>();
   const kept: EventRecord[][] = [];
   const ids: string[] = [];
@@ -41,8 +43,9 @@ export async function freshRecords(connection: DuckDBConnection, tenant: Tenant,
     kept.push(keep);
   }
   if (ids.length === 0) return kept;
-  const params = [tenant.orgId, tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(first - DEDUP_MARGIN_MS)), sqlTimestamp(new Date(last + DEDUP_MARGIN_MS))];
-  const known = new Set((await runPrepared(connection, KNOWN_TRANSACTIONS, params)).getRowObjectsJS().map((r) => String(r.transaction_id)));
+  const from = first - DEDUP_MARGIN_MS;
+  const to = last + DEDUP_MARGIN_MS;
+  const known = (await index?.known(connection, tenant, ids, from, to)) ?? await storedTransactions(connection, tenant, ids, from, to);
   return known.size === 0 ? kept : kept.map((records) => records.filter((r) => !r.transactionId || !known.has(r.transactionId)));
 }
 
@@ -56,4 +59,10 @@ export function indexesByTenant(group: Array<{ tenant: Tenant }>): Map<string, n
     else tenants.set(key, [i]);
   });
   return tenants;
+}
+
+/** The ids among `ids` of the app's stored events whose request time lies in [from, to] (epoch ms), from the events table. */
+async function storedTransactions(connection: DuckDBConnection, tenant: Tenant, ids: string[], from: number, to: number): Promise<Set<string>> {
+  const params = [tenant.orgId, tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(from)), sqlTimestamp(new Date(to))];
+  return new Set((await runPrepared(connection, KNOWN_TRANSACTIONS, params)).getRowObjectsJS().map((r) => String(r.transaction_id)));
 }

@@ -6,6 +6,7 @@ import { appendEvents } from './eventAppender';
 import type { InsertResult, TransactionWork } from './eventStore';
 import { ProfileToucher } from './profileToucher';
 import { rollupRefresherFor } from '../search/rollups/rollupRefresher';
+import { TransactionIdIndex } from './transactionIdIndex';
 import { admitWrites, runTransactionWork } from './transactionWork';
 import type { EventRecord, Tenant } from './types';
 
@@ -62,9 +63,12 @@ export class GroupCommitWriter {
   private expected = 0;
   /** Wakes a group waiting in gather() when a batch is queued or an announcement ends. */
   private arrival: (() => void) | null = null;
+  /** The transaction ids of the stored events, by app and day, for deduplication without a scan per group. */
+  private readonly transactionIds: TransactionIdIndex;
 
   constructor(private readonly db: Database) {
     this.profiles = new ProfileToucher(db);
+    this.transactionIds = new TransactionIdIndex(() => db.tableVersion('events'));
   }
 
   /** Rows accepted by write() whose promise has not settled yet (queued or being committed). */
@@ -218,7 +222,7 @@ export class GroupCommitWriter {
   private async deduplicate(connection: DuckDBConnection, group: Array<{ tenant: Tenant; records: EventRecord[] }>): Promise<EventRecord[][]> {
     const fresh: EventRecord[][] = new Array(group.length);
     for (const indexes of indexesByTenant(group).values()) {
-      const kept = await freshRecords(connection, group[indexes[0]].tenant, indexes.map((i) => group[i].records));
+      const kept = await freshRecords(connection, group[indexes[0]].tenant, indexes.map((i) => group[i].records), this.transactionIds);
       indexes.forEach((groupIndex, k) => { fresh[groupIndex] = kept[k]; });
     }
     return fresh;
@@ -229,6 +233,12 @@ export class GroupCommitWriter {
    * batches a second time. Profile touches are a best-effort refinement of what is already stored.
    */
   private afterCommit(group: PendingWrite[], stored: EventRecord[][]): void {
+    try {
+      group.forEach((w, i) => this.transactionIds.committed(w.tenant, stored[i]));
+    } catch {
+      // An index missing a committed id would let a retry of it be stored twice: start again from the table.
+      this.transactionIds.clear();
+    }
     try {
       group.forEach((w, i) => { if (w.touchProfiles && stored[i].length > 0) this.profiles.queue(w.tenant, stored[i]); });
     } catch (error) {

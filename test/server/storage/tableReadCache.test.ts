@@ -1,5 +1,5 @@
 import { Database } from '../../../server/src/storage/duckdb/database';
-import { cacheableReadTables, tablesNamed, MAX_CACHED_READS, TableReadCache } from '../../../server/src/storage/duckdb/tableReadCache';
+import { cacheableReadTables, tablesNamed, writesEvents, MAX_CACHED_READS, TableReadCache } from '../../../server/src/storage/duckdb/tableReadCache';
 
 describe('which statements the metadata read cache answers', () => {
   it('caches plain reads of the small metadata tables, joins included', () => {
@@ -19,10 +19,17 @@ describe('which statements the metadata read cache answers', () => {
     expect(cacheableReadTables('SELECT 1')).toBeNull();
   });
 
-  it('finds the cached tables a write names', () => {
+  it('finds the cached tables a write names, and writes of the events table', () => {
     expect(tablesNamed('UPDATE organizations SET name = $2 WHERE org_id = $1')).toEqual(['organizations']);
     expect(tablesNamed('DELETE FROM memberships WHERE org_id IN (SELECT org_id FROM organizations)')).toEqual(['memberships', 'organizations']);
     expect(tablesNamed('INSERT INTO ingest_counters VALUES ($1, $2, $3)')).toEqual([]);
+    expect(writesEvents('DELETE FROM events WHERE org_id = $1')).toBe(true);
+    expect(writesEvents('INSERT INTO events SELECT * FROM events WHERE org_id = $1 RETURNING id')).toBe(true);
+    expect(writesEvents('UPDATE events SET country = $1')).toBe(true);
+    expect(writesEvents('ALTER TABLE "events" ADD COLUMN country VARCHAR')).toBe(true);
+    expect(writesEvents('INSERT INTO ingest_counters (org_id, events) VALUES ($1, $2) ON CONFLICT (org_id) DO UPDATE SET events = ingest_counters.events + excluded.events')).toBe(false);
+    expect(writesEvents('DELETE FROM event_rollups WHERE org_id = $1')).toBe(false);
+    expect(writesEvents('SELECT count(*) FROM events')).toBe(false);
   });
 
   it('starts again empty rather than growing past its cap', async () => {

@@ -102,6 +102,15 @@ export class Database implements MetadataDatabase {
     return this.writeLock.run(() => this.tracking(new ConnectionRunner(this.writer), (tx) => fn(this.writer, tx)));
   }
 
+  /**
+   * A count that changes whenever a write through SQL (run, transaction, RETURNING, withWriter's runner) names
+   * `table` as it starts and once it has ended; rows appended on withWriter's raw connection do not change it.
+   * Tracked for the read cache's tables and for `events` (tableReadCache.ts, writesEvents).
+   */
+  tableVersion(table: string): number {
+    return this.cache.version(table);
+  }
+
   /** Runs fn on the next metadata read connection, once that connection is free. */
   private onReader<T>(fn: (reader: SqlRunner) => Promise<T>): Promise<T> {
     const index = this.nextReader++ % this.readers.length;

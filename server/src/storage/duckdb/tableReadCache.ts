@@ -8,6 +8,23 @@ import type { Row, SqlParams, SqlRunner } from '../sql';
  */
 export const CACHED_TABLES: ReadonlySet<string> = new Set(['users', 'memberships', 'organizations', 'subscriptions', 'user_mfa', 'mfa_sessions']);
 
+/**
+ * A statement that writes the `events` table (its target after INSERT INTO, DELETE FROM, UPDATE, ALTER, DROP,
+ * TRUNCATE or COPY). Such writes are counted (versions) without reads of `events` being cached: the group commit
+ * appends rows on the raw write connection, so a change of this count means a change made some other way (an
+ * erasure, retention, a deleted organization), which the ingest's transaction id index must not miss. A column
+ * named `events` (the ingest counters') is not a write of the table.
+ */
+const WRITES_EVENTS = /\b(?:insert\s+(?:or\s+\w+\s+)?into|delete\s+from|update|alter\s+table|drop\s+table(?:\s+if\s+exists)?|truncate(?:\s+table)?|copy)\s+"?events"?(?![\w.])/i;
+
+/** The table whose writes through SQL are counted besides the cached ones (writesEvents). */
+export const EVENTS_TABLE = 'events';
+
+/** Whether a statement writes the `events` table (see WRITES_EVENTS). */
+export function writesEvents(sql: string): boolean {
+  return WRITES_EVENTS.test(sql);
+}
+
 /** Entries kept at most; past it the cache starts again empty (the working set is a few rows per active user). */
 export const MAX_CACHED_READS = 10_000;
 
@@ -101,6 +118,11 @@ export class TableReadCache {
     for (const table of tables) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
   }
 
+  /** How many times writes naming `table` were told (each write twice: when it starts and once it has ended). */
+  version(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+
   /** Entries held now (for tests and figures). */
   get size(): number {
     return this.entries.size;
@@ -158,6 +180,7 @@ export class WriteTrackingRunner implements SqlRunner {
   private track(sql: string): void {
     if (isReadOnly(sql)) return;
     const tables = tablesNamed(sql);
+    if (writesEvents(sql)) tables.push(EVENTS_TABLE);
     for (const table of tables) this.touched.add(table);
     this.cache.written(tables);
   }

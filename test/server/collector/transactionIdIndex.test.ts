@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { DuckDbEventStore } from '../../../server/src/events/duckdbEventStore';
+import { normaliseApiEvent } from '../../../server/src/events/normaliseEvent';
+import { MAX_DAYS_PER_LOOKUP, TransactionIdIndex } from '../../../server/src/events/transactionIdIndex';
+import type { EventRecord, Tenant } from '../../../server/src/events/types';
+import { deleteOldEventsBatch } from '../../../server/src/retention/retentionRepository';
+import { useTestServer } from '../support/useTestServer';
+import { apiEvent } from './wireEvents';
+
+const DAY = 86_400_000;
+
+/** Deduplication by transaction id through the group commit writer's in-memory index, on a real embedded database. */
+describe('transaction id index', () => {
+  const { server } = useTestServer();
+  let store: DuckDbEventStore;
+  const tenant: Tenant = { orgId: 'org-index', appId: 'app-index' };
+  const limits = { now: Date.now(), maxAgeMs: 60 * DAY, maxEventBytes: 1024 * 1024 };
+  const record = (transactionId: string, minutesAgo: number, overrides: Record<string, unknown> = {}, of: Tenant = tenant): EventRecord => {
+    const result = normaliseApiEvent(apiEvent({ transaction_id: transactionId, ...overrides }, minutesAgo), of, limits);
+    if (!('record' in result)) throw new Error('test event rejected');
+    return result.record;
+  };
+  const stored = async (transactionId: string) =>
+    Number((await server.ctx.db.all<{ n: number }>('SELECT count(*) AS n FROM events WHERE transaction_id = $1', [transactionId]))[0].n);
+
+  beforeAll(() => {
+    store = new DuckDbEventStore(server.ctx.db);
+  });
+
+  it('drops a retry within a day of the stored copy and stores one more than a day from it, as the table lookup does', async () => {
+    const id = randomUUID();
+    expect(await store.insertEvents(tenant, [record(id, 3 * 24 * 60)])).toEqual({ inserted: 1, duplicates: 0 });
+    expect(await store.insertEvents(tenant, [record(id, 3 * 24 * 60 - 12 * 60)])).toEqual({ inserted: 0, duplicates: 1 });
+    expect(await store.insertEvents(tenant, [record(id, 3 * 24 * 60 - 36 * 60)])).toEqual({ inserted: 1, duplicates: 0 });
+    expect(await stored(id)).toBe(2);
+  });
+
+  it('stores a retry again once the stored copy was erased with its user, or deleted by retention', async () => {
+    const erased = randomUUID();
+    await store.insertEvents(tenant, [record(erased, 30, { user_id: 'erased-user' })]);
+    expect(await store.insertEvents(tenant, [record(erased, 30, { user_id: 'erased-user' })])).toEqual({ inserted: 0, duplicates: 1 });
+    expect(await store.deleteUser(tenant, 'erased-user', true)).toBe(true);
+    expect(await store.insertEvents(tenant, [record(erased, 30)])).toEqual({ inserted: 1, duplicates: 0 });
+
+    const old = randomUUID();
+    await store.insertEvents(tenant, [record(old, 40 * 24 * 60)]);
+    expect(await store.insertEvents(tenant, [record(old, 40 * 24 * 60)])).toEqual({ inserted: 0, duplicates: 1 });
+    expect(await deleteOldEventsBatch(server.ctx.db, tenant.orgId, new Date(Date.now() - 39 * DAY), 1000)).toBeGreaterThan(0);
+    expect(await store.insertEvents(tenant, [record(old, 40 * 24 * 60)])).toEqual({ inserted: 1, duplicates: 0 });
+  });
+
+  it('still finds duplicates in a batch spanning more days than it loads at once', async () => {
+    const ids = Array.from({ length: MAX_DAYS_PER_LOOKUP + 3 }, () => randomUUID());
+    const batch = () => ids.map((id, i) => record(id, i * 24 * 60 + 5));
+    expect(await store.insertEvents(tenant, batch())).toEqual({ inserted: ids.length, duplicates: 0 });
+    expect(await store.insertEvents(tenant, batch())).toEqual({ inserted: 0, duplicates: ids.length });
+  });
+
+  it('answers from the days it loaded and the ids committed since, evicts the least recently used days, and drops all after an SQL write', async () => {
+    const db = server.ctx.db;
+    const mine: Tenant = { orgId: 'org-index', appId: 'app-mine' };
+    const other: Tenant = { orgId: 'org-index', appId: 'app-other' };
+    const [today, lastWeek] = [randomUUID(), randomUUID()];
+    await store.insertEvents(mine, [record(today, 60, {}, mine), record(lastWeek, 7 * 24 * 60, {}, mine)]);
+    await store.insertEvents(other, [record('o1', 20, {}, other), record('o2', 20, {}, other)]);
+    const index = new TransactionIdIndex(() => db.tableVersion('events'), 3);
+    const now = Date.now();
+    const known = (t: Tenant, ids: string[], from: number, to: number) => db.withWriter((connection) => index.known(connection, t, ids, from, to));
+
+    expect(await known(mine, [today, lastWeek, 'unknown'], now - 2 * 3_600_000, now)).toEqual(new Set([today]));
+    expect(index.size).toBe(1);
+    index.committed(mine, [record('added-after-commit', 30, {}, mine)]);
+    expect(index.size).toBe(2);
+    expect(await known(mine, ['added-after-commit'], now - 3_600_000, now)).toEqual(new Set(['added-after-commit']));
+    // The other app's days need room: the first app's days, used longer ago, are dropped.
+    expect(await known(other, ['o1', 'o2', today], now - 3_600_000, now)).toEqual(new Set(['o1', 'o2']));
+    expect(index.size).toBe(2);
+    expect(await known(mine, [today], now - 2 * 3_600_000, now)).toEqual(new Set([today]));
+    expect(index.size).toBe(3);
+    // An SQL write of the events table drops every day held: the deleted copy is not found any more.
+    await db.run('DELETE FROM events WHERE transaction_id = $1', [today]);
+    expect(await known(mine, [today], now - 2 * 3_600_000, now)).toEqual(new Set());
+  });
+});
