@@ -5,8 +5,11 @@ import type { EventRecord, Tenant } from './types';
 
 const DAY_MS = 86_400_000;
 
-/** Transaction ids held at most, over every app and day (about 100 bytes each); past it the oldest-used days go. */
-export const MAX_INDEXED_IDS = 1_000_000;
+/**
+ * Transaction ids held at most, over every app and day (about 100 bytes each); past it the least recently used days
+ * go, and an app's day with more stored ids than this is not held at all (its groups ask the events table).
+ */
+export const MAX_INDEXED_IDS = 500_000;
 /** Most UTC days one lookup may load; a group spanning more (late events of many days) is looked up in SQL. */
 export const MAX_DAYS_PER_LOOKUP = 8;
 
@@ -20,7 +23,7 @@ interface DayIds {
 }
 
 const IDS_OF_DAYS = `SELECT transaction_id, epoch_ms(time) AS t FROM events
-  WHERE org_id = $1 AND app_id = $2 AND time >= $3::TIMESTAMP AND time < $4::TIMESTAMP AND transaction_id IS NOT NULL`;
+  WHERE org_id = $1 AND app_id = $2 AND time >= $3::TIMESTAMP AND time < $4::TIMESTAMP AND transaction_id IS NOT NULL LIMIT $5`;
 
 /**
  * The transaction ids of the stored events of the apps that ingest, per app and UTC day of their request time, kept
@@ -36,6 +39,8 @@ const IDS_OF_DAYS = `SELECT transaction_id, epoch_ms(time) AS t FROM events
  */
 export class TransactionIdIndex {
   private readonly apps = new Map<string, Map<number, DayIds>>();
+  /** Days of an app found to hold more ids than maxIds (cleared with everything else when the table changes). */
+  private readonly oversized = new Map<string, Set<number>>();
   private ids = 0;
   private clock = 0;
   private version: number;
@@ -87,11 +92,13 @@ export class TransactionIdIndex {
       const day = days.get(Math.floor(time / DAY_MS));
       if (day) this.add(day, record.transactionId, time);
     }
+    this.evictFor(null);
   }
 
   /** Drops every day held (each is loaded again from the events table when a lookup needs it). */
   clear(): void {
     this.apps.clear();
+    this.oversized.clear();
     this.ids = 0;
   }
 
@@ -105,6 +112,7 @@ export class TransactionIdIndex {
   /** The app's days first..last (UTC day numbers), loading those not held; null if they cannot all be held. */
   private async daysOf(connection: DuckDBConnection, tenant: Tenant, first: number, last: number): Promise<DayIds[] | null> {
     const key = keyOf(tenant);
+    const oversized = this.oversized.get(key);
     let held = this.apps.get(key);
     if (!held) {
       held = new Map();
@@ -114,6 +122,7 @@ export class TransactionIdIndex {
     const days: DayIds[] = [];
     const missing: number[] = [];
     for (let n = first; n <= last; n++) {
+      if (oversized?.has(n)) return null;
       const day = held.get(n);
       if (day) {
         day.used = stamp;
@@ -121,30 +130,41 @@ export class TransactionIdIndex {
       } else missing.push(n);
     }
     if (missing.length === 0) return days;
-    const loaded = new Map<number, DayIds>(missing.map((n) => [n, { times: new Map(), size: 0, used: stamp }]));
+    // One row more than can be held at all tells that these days are too large for the index (read no further).
     const rows = (await runPrepared(connection, IDS_OF_DAYS, [
-      tenant.orgId, tenant.appId, sqlTimestamp(new Date(missing[0] * DAY_MS)), sqlTimestamp(new Date((missing[missing.length - 1] + 1) * DAY_MS)),
+      tenant.orgId, tenant.appId, sqlTimestamp(new Date(missing[0] * DAY_MS)), sqlTimestamp(new Date((missing[missing.length - 1] + 1) * DAY_MS)), this.maxIds + 1,
     ])).getRows();
+    if (rows.length > this.maxIds) return this.tooLarge(key, missing);
+    const loaded = new Map<number, DayIds>(missing.map((n) => [n, { times: new Map(), size: 0, used: stamp }]));
     for (const [id, t] of rows) {
       const time = Number(t);
       const day = loaded.get(Math.floor(time / DAY_MS));
       if (day) this.add(day, String(id), time);
     }
-    const adding = [...loaded.values()].reduce((sum, day) => sum + day.size, 0);
-    // The days are counted in `ids` by add(); make room by dropping the least recently used days of any app.
-    if (!this.evictFor(stamp)) {
-      this.ids -= adding;
-      return null;
-    }
     for (const [n, day] of loaded) held.set(n, day);
+    // Room for them: the least recently used days of any app go first, never those of this lookup.
+    if (!this.evictFor(stamp)) {
+      for (const n of missing) held.delete(n);
+      this.ids -= [...loaded.values()].reduce((sum, day) => sum + day.size, 0);
+      return this.tooLarge(key, missing);
+    }
     return [...days, ...loaded.values()];
   }
 
-  /** Drops days not used by the lookup `stamp` until the ids fit in maxIds; false if they cannot. */
-  private evictFor(stamp: number): boolean {
+  /** Remembers days that cannot be held, so later lookups of them go to the events table without loading them again. */
+  private tooLarge(key: string, days: number[]): null {
+    this.oversized.set(key, new Set([...(this.oversized.get(key) ?? []), ...days]));
+    return null;
+  }
+
+  /**
+   * Drops the least recently used days (except those of the lookup `keep`) until the ids fit in maxIds; false if
+   * they cannot.
+   */
+  private evictFor(keep: number | null): boolean {
     if (this.ids <= this.maxIds) return true;
     const candidates: Array<{ days: Map<number, DayIds>; n: number; day: DayIds }> = [];
-    for (const days of this.apps.values()) for (const [n, day] of days) if (day.used !== stamp) candidates.push({ days, n, day });
+    for (const days of this.apps.values()) for (const [n, day] of days) if (day.used !== keep) candidates.push({ days, n, day });
     candidates.sort((a, b) => a.day.used - b.day.used);
     for (const { days, n, day } of candidates) {
       if (this.ids <= this.maxIds) break;
