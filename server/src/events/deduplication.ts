@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { runPrepared } from './preparedStatements';
 import { sqlTimestamp } from './sqlTime';
 import type { TransactionIdIndex } from './transactionIdIndex';
-import type { EventRecord, Tenant } from './types';
+import { tenantKey, type EventRecord, type Tenant } from './types';
 
 /**
  * Transaction ids of the batches already stored for the app. A retried event carries its original request.time, so
@@ -53,7 +53,7 @@ export async function freshRecords(connection: DuckDBConnection, tenant: Tenant,
 export function indexesByTenant(group: Array<{ tenant: Tenant }>): Map<string, number[]> {
   const tenants = new Map<string, number[]>();
   group.forEach((w, i) => {
-    const key = `${w.tenant.orgId}\u0000${w.tenant.appId}`;
+    const key = tenantKey(w.tenant);
     const indexes = tenants.get(key);
     if (indexes) indexes.push(i);
     else tenants.set(key, [i]);

@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { runPrepared } from './preparedStatements';
 import { sqlTimestamp } from './sqlTime';
-import type { EventRecord, Tenant } from './types';
+import { tenantKey, type EventRecord, type Tenant } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +39,10 @@ const IDS_OF_DAYS = `SELECT transaction_id, epoch_ms(time) AS t FROM events
  */
 export class TransactionIdIndex {
   private readonly apps = new Map<string, Map<number, DayIds>>();
-  /** Days of an app found to hold more ids than maxIds (cleared with everything else when the table changes). */
+  /**
+   * Days of an app found to hold more ids than maxIds. Kept when the table changes: a lookup of such a day goes to
+   * the events table, which is always exact, and a retention batch must not make a busy app load its day again.
+   */
   private readonly oversized = new Map<string, Set<number>>();
   private ids = 0;
   private clock = 0;
@@ -84,7 +87,7 @@ export class TransactionIdIndex {
 
   /** After a COMMIT: adds the stored events' transaction ids to the days held (days not held are loaded when needed). */
   committed(tenant: Tenant, records: EventRecord[]): void {
-    const days = this.apps.get(keyOf(tenant));
+    const days = this.apps.get(tenantKey(tenant));
     if (!days) return;
     for (const record of records) {
       if (!record.transactionId) continue;
@@ -98,7 +101,6 @@ export class TransactionIdIndex {
   /** Drops every day held (each is loaded again from the events table when a lookup needs it). */
   clear(): void {
     this.apps.clear();
-    this.oversized.clear();
     this.ids = 0;
   }
 
@@ -111,7 +113,7 @@ export class TransactionIdIndex {
 
   /** The app's days first..last (UTC day numbers), loading those not held; null if they cannot all be held. */
   private async daysOf(connection: DuckDBConnection, tenant: Tenant, first: number, last: number): Promise<DayIds[] | null> {
-    const key = keyOf(tenant);
+    const key = tenantKey(tenant);
     const oversized = this.oversized.get(key);
     let held = this.apps.get(key);
     if (!held) {
@@ -182,8 +184,4 @@ export class TransactionIdIndex {
     day.size++;
     this.ids++;
   }
-}
-
-function keyOf(tenant: Tenant): string {
-  return `${tenant.orgId}\u0000${tenant.appId}`;
 }

@@ -104,3 +104,8 @@ export interface Tenant {
   orgId: string;
   appId: string;
 }
+
+/** One string per tenant, for maps and locks keyed by org and app. */
+export function tenantKey(tenant: Tenant): string {
+  return `${tenant.orgId}\u0000${tenant.appId}`;
+}

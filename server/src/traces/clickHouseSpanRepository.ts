@@ -1,5 +1,5 @@
 import { KeyedMutex } from '../events/clickhouse/keyedMutex';
-import type { Tenant } from '../events/types';
+import { tenantKey, type Tenant } from '../events/types';
 import type { ClickHouseClient } from '../storage/clickhouse/client';
 import { inList, sql } from '../storage/clickhouse/literal';
 import { deleteRows, wholeSecondBefore } from '../storage/clickhouse/mutations';
@@ -37,7 +37,7 @@ export class ClickHouseSpanRepository implements SpanRepository {
   constructor(private readonly client: ClickHouseClient) {}
 
   insert(tenant: Tenant, spans: SpanRecord[]): Promise<StoreResult> {
-    return this.locks.run([`${tenant.orgId}\u0000${tenant.appId}`], async () => {
+    return this.locks.run([tenantKey(tenant)], async () => {
       const unique = uniqueSpans(spans);
       const known = await this.storedKeys(tenant, unique);
       const fresh = unique.filter((span) => !known.has(`${span.traceId}/${span.spanId}`));

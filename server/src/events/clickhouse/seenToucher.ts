@@ -2,7 +2,7 @@ import { anonymousLinks } from '../anonymousUsers';
 import { seenRanges, type SeenRange } from '../batchMerge';
 import { TOUCH_DELAY_MS } from '../profileToucher';
 import { TouchCache } from '../touchCache';
-import type { EventRecord, Tenant } from '../types';
+import { tenantKey, type EventRecord, type Tenant } from '../types';
 import type { ClickHouseProfiles } from './profiles';
 
 /** What stored events of one tenant still have to write to its profiles. */
@@ -46,7 +46,7 @@ export class SeenToucher {
 
   /** Takes the seen ranges and visitor links of stored events; they are written within TOUCH_DELAY_MS. */
   queue(tenant: Tenant, records: EventRecord[]): void {
-    const key = `${tenant.orgId}\u0000${tenant.appId}`;
+    const key = tenantKey(tenant);
     const { users, companies } = seenRanges(records);
     const touches = this.pending.get(key) ?? { tenant, users: new Map(), companies: new Map(), links: new Map() };
     foldRanges(touches.users, this.cache.pending(`u\u0000${key}\u0000`, users));

@@ -18,7 +18,7 @@ export const CACHED_TABLES: ReadonlySet<string> = new Set(['users', 'memberships
 const WRITES_EVENTS = /\b(?:insert\s+(?:or\s+\w+\s+)?into|delete\s+from|update|alter\s+table|drop\s+table(?:\s+if\s+exists)?|truncate(?:\s+table)?|copy)\s+"?events"?(?![\w.])/i;
 
 /** The table whose writes through SQL are counted besides the cached ones (writesEvents). */
-export const EVENTS_TABLE = 'events';
+const EVENTS_TABLE = 'events';
 
 /** Whether a statement writes the `events` table (see WRITES_EVENTS). */
 export function writesEvents(sql: string): boolean {
