@@ -3,11 +3,12 @@
  * server around it (no HTTP, no gzip, no JSON parsing, no validation, no deduplication). The wire events are
  * normalised before the clock starts; the clock covers the product's own append path (`appendEvents`, which also
  * resolves each caller's country) and a COMMIT every `rowsPerCommit` rows, on a fresh database in a temp dir with the
- * server's settings (2 threads, 1 GB).
+ * server's settings (2 threads, 1 GB, and the checkpoint threshold of DUCKDB_CHECKPOINT_THRESHOLD or its default).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { appendEvents } from '../src/events/eventAppender';
 import { normaliseApiEvent } from '../src/events/normaliseEvent';
 import type { EventRecord, Tenant } from '../src/events/types';
@@ -39,7 +40,8 @@ export function normaliseAll(events: unknown[]): EventRecord[] {
 export async function measureAppenderBaseline(events: unknown[], rowsPerCommit: number): Promise<AppenderBaseline> {
   const records = normaliseAll(events);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-appender-'));
-  const db = await Database.open(path.join(dir, 'baseline.duckdb'), { threads: 2, memoryLimit: '1GB' });
+  const { duckdbCheckpointThreshold: checkpointThreshold } = loadConfig(process.env);
+  const db = await Database.open(path.join(dir, 'baseline.duckdb'), { threads: 2, memoryLimit: '1GB', checkpointThreshold });
   try {
     await migrate(db, migrations);
     const started = process.hrtime.bigint();

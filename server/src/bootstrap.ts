@@ -60,6 +60,7 @@ function openEmbedded(config: ServerConfig): Promise<Database> {
   return Database.open(path.join(config.dataDir, 'apiscope.duckdb'), {
     threads: config.duckdbThreads,
     memoryLimit: config.duckdbMemoryLimit,
+    checkpointThreshold: config.duckdbCheckpointThreshold,
     searchConnections: searchLimits(config.searchLimits).connections + SEARCH_SPARE_CONNECTIONS,
   });
 }

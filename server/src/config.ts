@@ -5,6 +5,7 @@ import { PASSWORD_COST, type ScryptCost } from './auth/passwordCost';
 import type { SearchLimits } from './search/limits';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import { loadSsoConfig, type SsoConfig } from './auth/sso/ssoConfig';
+import { parseSizeSetting } from './storage/duckdb/sizeSetting';
 
 /** Runtime settings of the platform server, read once from the environment. */
 export interface ServerConfig {
@@ -36,6 +37,11 @@ export interface ServerConfig {
   duckdbThreads: number;
   /** DuckDB memory cap (DUCKDB_MEMORY_LIMIT, default 1GB). */
   duckdbMemoryLimit: string;
+  /**
+   * Write-ahead log size past which a commit checkpoints it into the DuckDB file (DUCKDB_CHECKPOINT_THRESHOLD, default
+   * 128MB; docs/benchmarks.md has what it trades: ingest rate against crash replay and shutdown time).
+   */
+  duckdbCheckpointThreshold: string;
   /** Seed the read-only demo organization on first start (SEED_DEMO, default true; tests turn it off). */
   seedDemo: boolean;
   /** Number of demo events to generate when seeding (DEMO_EVENTS, default 300000). */
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clickhouseUrl: env.CLICKHOUSE_URL || undefined,
     duckdbThreads: intFrom(env.DUCKDB_THREADS, 2),
     duckdbMemoryLimit: env.DUCKDB_MEMORY_LIMIT || '1GB',
+    duckdbCheckpointThreshold: parseSizeSetting('DUCKDB_CHECKPOINT_THRESHOLD', env.DUCKDB_CHECKPOINT_THRESHOLD, '128MB'),
     seedDemo: env.SEED_DEMO !== 'false',
     demoEvents: intFrom(env.DEMO_EVENTS, 300_000),
     logLevel: env.LOG_LEVEL || 'info',

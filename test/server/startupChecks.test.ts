@@ -34,6 +34,18 @@ describe('start-up checks', () => {
     expect(walBytes).toBe(0);
   });
 
+  it('refuses a DUCKDB_CHECKPOINT_THRESHOLD that is not a size, and opens the database with the one given or 128MB', async () => {
+    expect(() => loadConfig({ DUCKDB_CHECKPOINT_THRESHOLD: 'lots' })).toThrow('DUCKDB_CHECKPOINT_THRESHOLD must be a size such as 128MB or 1GB, got "lots"');
+    expect(() => loadConfig({ DUCKDB_CHECKPOINT_THRESHOLD: '-5MB' })).toThrow('DUCKDB_CHECKPOINT_THRESHOLD must be a size');
+    expect(loadConfig({}).duckdbCheckpointThreshold).toBe('128MB');
+    const ctx = await createContext(loadConfig({ DUCKDB_CHECKPOINT_THRESHOLD: '512MiB' }, { dataDir, logLevel: 'silent', seedDemo: false }));
+    try {
+      expect(await embeddedDb(ctx).one("SELECT current_setting('checkpoint_threshold') AS setting")).toEqual({ setting: '512.0 MiB' });
+    } finally {
+      await embeddedDb(ctx).close();
+    }
+  });
+
   it('accepts a secret of 32 bytes or more, and generates one when unset', () => {
     expect(loadSecret(dataDir, { APISCOPE_SECRET: 'x'.repeat(32) })).toHaveLength(32);
     const generated = loadSecret(dataDir, {});

@@ -16,6 +16,11 @@ export interface DatabaseOptions {
   threads: number;
   /** Memory cap, e.g. '1GB'. */
   memoryLimit: string;
+  /**
+   * Write-ahead log size past which a commit checkpoints it into the file, e.g. '128MB' (DuckDB's own default, 16MB,
+   * when absent).
+   */
+  checkpointThreshold?: string;
   /** Connections reserved for tenant searches (searchPool); default 2 (see server/src/search/limits.ts). */
   searchConnections?: number;
 }
@@ -53,6 +58,7 @@ export class Database implements MetadataDatabase {
     const instance = await DuckDBInstance.create(file, {
       threads: String(options.threads),
       memory_limit: options.memoryLimit,
+      ...(options.checkpointThreshold ? { checkpoint_threshold: options.checkpointThreshold } : {}),
     });
     const writer = await instance.connect();
     const readers = [await instance.connect(), await instance.connect()];
