@@ -147,25 +147,35 @@ describe('time filters', () => {
 
 describe('DirtyHours', () => {
   const tenant = { orgId: 'o', appId: 'a' };
+  /** Clock readings after the hour NOW has ended. */
+  const END = NOW + HOUR;
   it('keeps an hour dirty when it is marked again while it is recomputed', () => {
     const dirty = new DirtyHours();
-    dirty.mark(tenant, [NOW], 0);
-    const [taken] = dirty.ready(10_000, 10, 2_000, 30_000);
-    dirty.mark(tenant, [NOW], 10_001);
+    dirty.mark(tenant, [NOW], END);
+    const [taken] = dirty.ready(END + 10_000, 10, 2_000, 30_000);
+    dirty.mark(tenant, [NOW], END + 10_001);
     expect(dirty.clear([taken])).toEqual([]);
     expect(dirty.within(tenant, NOW, NOW)).toEqual([NOW]);
-    const [again] = dirty.ready(20_000, 10, 2_000, 30_000);
+    const [again] = dirty.ready(END + 20_000, 10, 2_000, 30_000);
     expect(dirty.clear([again])).toEqual([again]);
     expect(dirty.size).toBe(0);
   });
   it('waits for an hour to be quiet, but not longer than the longest delay', () => {
     const dirty = new DirtyHours();
-    dirty.mark(tenant, [NOW], 0);
-    dirty.mark(tenant, [NOW], 29_000);
-    expect(dirty.ready(30_000, 10, 2_000, 60_000)).toEqual([]);
-    expect(dirty.ready(31_000, 10, 2_000, 60_000)).toHaveLength(1);
-    dirty.mark(tenant, [NOW], 59_500);
-    expect(dirty.ready(60_000, 10, 2_000, 60_000)).toHaveLength(1);
+    dirty.mark(tenant, [NOW], END);
+    dirty.mark(tenant, [NOW], END + 29_000);
+    expect(dirty.ready(END + 30_000, 10, 2_000, 60_000)).toEqual([]);
+    expect(dirty.ready(END + 31_000, 10, 2_000, 60_000)).toHaveLength(1);
+    dirty.mark(tenant, [NOW], END + 59_500);
+    expect(dirty.ready(END + 60_000, 10, 2_000, 60_000)).toHaveLength(1);
+  });
+  it('never takes the hour under way, however quiet or long dirty, and takes it once it has ended', () => {
+    const dirty = new DirtyHours();
+    dirty.mark(tenant, [NOW, NOW - HOUR, NOW + HOUR], NOW + 60_000);
+    // Past and future hours are taken as before (a future hour's marks must not pile up); the current one is not.
+    expect(dirty.ready(NOW + 30 * 60_000, 10, 2_000, 30_000).map((h) => h.hourMs)).toEqual([NOW - HOUR, NOW + HOUR]);
+    expect(dirty.ready(END - 1, 10, 2_000, 30_000).map((h) => h.hourMs)).toEqual([NOW - HOUR, NOW + HOUR]);
+    expect(dirty.ready(END, 10, 2_000, 30_000).map((h) => h.hourMs)).toEqual([NOW, NOW - HOUR]);
   });
   it('hands each unwritten mark to the dirty table once, and again after a failed write', () => {
     const dirty = new DirtyHours();

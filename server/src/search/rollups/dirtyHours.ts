@@ -80,13 +80,20 @@ export class DirtyHours {
   }
 
   /**
-   * Up to `limit` hours ready to recompute, oldest first mark first: quiet for `quietMs` (no mark since), or dirty
-   * for `maxDelayMs` however busy (an hour receiving events all the time is still recomputed now and then).
+   * Up to `limit` hours ready to recompute, oldest first mark first: hours other than the one holding `now` that are
+   * quiet for `quietMs` (no mark since), or dirty for `maxDelayMs` however busy (an hour receiving late events all the
+   * time is still recomputed now and then).
+   *
+   * The hour holding `now` is never ready: a search reads it from the events anyway (it is the partial hour at the
+   * end of a window that reaches now, and marked again by the next commit), so recomputing it, at a cost that grows
+   * with the events it already holds, would buy nothing. It is recomputed once, after it ends. Hours in the future
+   * (events stamped ahead of this clock) are still recomputed as before, so their marks do not pile up.
    */
   ready(now: number, limit: number, quietMs: number, maxDelayMs: number): DirtyHour[] {
     const candidates: Array<DirtyHour & { firstMarkedAt: number }> = [];
     for (const { tenant, hours } of this.byTenant.values()) {
       for (const [hourMs, mark] of hours) {
+        if (hourMs <= now && now < hourMs + HOUR_MS) continue;
         if (now - mark.lastMarkedAt >= quietMs || now - mark.firstMarkedAt >= maxDelayMs) {
           candidates.push({ tenant, hourMs, generation: mark.generation, firstMarkedAt: mark.firstMarkedAt });
         }

@@ -14,7 +14,7 @@ export const REFRESH_INTERVAL_MS = 1_000;
 export const MAX_HOURS_PER_REFRESH = 24;
 /** An hour is recomputed once no event was committed for it for this long ... */
 export const QUIET_MS = 2_000;
-/** ... or once it has been dirty this long, however busy. */
+/** ... or once it has been dirty this long, however busy (DirtyHours.ready: the hour under way waits for its end). */
 export const MAX_DIRTY_MS = 30_000;
 /**
  * At start-up, the hours of events ingested up to this long before the last `marked_until` are dirty too: an event
