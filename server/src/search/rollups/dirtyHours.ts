@@ -1,4 +1,4 @@
-import type { Tenant } from '../../events/types';
+import { tenantKey, type Tenant } from '../../events/types';
 
 /** One hour of one app whose rollup rows may not match its events. */
 export interface DirtyMark {
@@ -20,8 +20,6 @@ export interface DirtyHour {
 }
 
 export const HOUR_MS = 3_600_000;
-
-const tenantKey = (tenant: Tenant) => JSON.stringify([tenant.orgId, tenant.appId]);
 
 /** The UTC hour (epoch ms) holding an instant. */
 export const hourOf = (ms: number): number => Math.floor(ms / HOUR_MS) * HOUR_MS;

@@ -1,4 +1,4 @@
-import type { EventRecord, Tenant } from '../../events/types';
+import { tenantKey, type EventRecord, type Tenant } from '../../events/types';
 import type { Database, SqlRunner } from '../../storage/duckdb/database';
 import { DirtyHours, HOUR_MS, hourOf, type DirtyHour } from './dirtyHours';
 import {
@@ -63,7 +63,7 @@ export class RollupRefresher {
   markPersistedMarks(marks: Array<{ tenant: Tenant; hourMs: number }>): void {
     const byApp = new Map<string, { tenant: Tenant; hours: number[] }>();
     for (const { tenant, hourMs } of marks) {
-      const key = JSON.stringify([tenant.orgId, tenant.appId]);
+      const key = tenantKey(tenant);
       const entry = byApp.get(key) ?? { tenant, hours: [] };
       entry.hours.push(hourMs);
       byApp.set(key, entry);
@@ -183,7 +183,7 @@ export class RollupRefresher {
 function byTenant(hours: DirtyHour[]): Map<string, DirtyHour[]> {
   const groups = new Map<string, DirtyHour[]>();
   for (const hour of hours) {
-    const key = JSON.stringify([hour.tenant.orgId, hour.tenant.appId]);
+    const key = tenantKey(hour.tenant);
     groups.set(key, [...(groups.get(key) ?? []), hour]);
   }
   return groups;
