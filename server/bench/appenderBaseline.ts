@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { loadConfig } from '../src/config';
 import { appendEvents } from '../src/events/eventAppender';
 import { normaliseApiEvent } from '../src/events/normaliseEvent';
@@ -36,6 +37,18 @@ export function normaliseAll(events: unknown[]): EventRecord[] {
   });
 }
 
+/** Appends records to the events table through one Appender, in one transaction committed before this resolves. */
+export async function appendCommitted(connection: DuckDBConnection, records: EventRecord[]): Promise<void> {
+  await connection.run('BEGIN TRANSACTION');
+  const appender = await connection.createAppender('events');
+  try {
+    await appendEvents(appender, records);
+  } finally {
+    appender.closeSync();
+  }
+  await connection.run('COMMIT');
+}
+
 /** Appends `events` (wire-format API calls) through the Appender, committing every `rowsPerCommit` rows. */
 export async function measureAppenderBaseline(events: unknown[], rowsPerCommit: number): Promise<AppenderBaseline> {
   const records = normaliseAll(events);
@@ -46,16 +59,7 @@ export async function measureAppenderBaseline(events: unknown[], rowsPerCommit: 
     await migrate(db, migrations);
     const started = process.hrtime.bigint();
     await db.withWriter(async (connection) => {
-      for (let offset = 0; offset < records.length; offset += rowsPerCommit) {
-        await connection.run('BEGIN TRANSACTION');
-        const appender = await connection.createAppender('events');
-        try {
-          await appendEvents(appender, records.slice(offset, offset + rowsPerCommit));
-        } finally {
-          appender.closeSync();
-        }
-        await connection.run('COMMIT');
-      }
+      for (let offset = 0; offset < records.length; offset += rowsPerCommit) await appendCommitted(connection, records.slice(offset, offset + rowsPerCommit));
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const stored = await db.one<{ n: bigint }>('SELECT count(*) AS n FROM events');

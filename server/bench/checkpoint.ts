@@ -14,9 +14,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TENANT } from './appenderBaseline';
+import { TENANT, appendCommitted } from './appenderBaseline';
 import { benchEvents } from './benchEvents';
-import { appendEvents } from '../src/events/eventAppender';
 import type { EventRecord } from '../src/events/types';
 import { Database } from '../src/storage/duckdb/database';
 import { migrate } from '../src/storage/migrate';
@@ -47,17 +46,8 @@ function open(file: string, threshold: string): Promise<Database> {
   return Database.open(file, { threads: 2, memoryLimit: '1GB', checkpointThreshold: threshold });
 }
 
-async function appendGroup(db: Database, records: EventRecord[]): Promise<void> {
-  await db.withWriter(async (connection) => {
-    await connection.run('BEGIN TRANSACTION');
-    const appender = await connection.createAppender('events');
-    try {
-      await appendEvents(appender, records);
-    } finally {
-      appender.closeSync();
-    }
-    await connection.run('COMMIT');
-  });
+function appendGroup(db: Database, records: EventRecord[]): Promise<void> {
+  return db.withWriter((connection) => appendCommitted(connection, records));
 }
 
 function walBytes(file: string): number {
