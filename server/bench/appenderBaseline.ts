@@ -37,12 +37,15 @@ export function normaliseAll(events: unknown[]): EventRecord[] {
   });
 }
 
-/** Appends records to the events table through one Appender, in one transaction committed before this resolves. */
-export async function appendCommitted(connection: DuckDBConnection, records: EventRecord[]): Promise<void> {
+/**
+ * Appends records to the events table through one Appender, in one transaction committed before this resolves,
+ * stamped with `commitSeq` as the group commit writer stamps each of its groups.
+ */
+export async function appendCommitted(connection: DuckDBConnection, records: EventRecord[], commitSeq: number): Promise<void> {
   await connection.run('BEGIN TRANSACTION');
   const appender = await connection.createAppender('events');
   try {
-    await appendEvents(appender, records);
+    await appendEvents(appender, records, commitSeq);
   } finally {
     appender.closeSync();
   }
@@ -59,7 +62,9 @@ export async function measureAppenderBaseline(events: unknown[], rowsPerCommit: 
     await migrate(db, migrations);
     const started = process.hrtime.bigint();
     await db.withWriter(async (connection) => {
-      for (let offset = 0; offset < records.length; offset += rowsPerCommit) await appendCommitted(connection, records.slice(offset, offset + rowsPerCommit));
+      for (let offset = 0; offset < records.length; offset += rowsPerCommit) {
+        await appendCommitted(connection, records.slice(offset, offset + rowsPerCommit), offset / rowsPerCommit + 1);
+      }
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const stored = await db.one<{ n: bigint }>('SELECT count(*) AS n FROM events');

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TENANT, appendCommitted } from './appenderBaseline';
+import { commitSequenceFor } from '../src/events/commitSequence';
 import { benchEvents } from './benchEvents';
 import type { EventRecord } from '../src/events/types';
 import { Database } from '../src/storage/duckdb/database';
@@ -47,7 +48,7 @@ function open(file: string, threshold: string): Promise<Database> {
 }
 
 function appendGroup(db: Database, records: EventRecord[]): Promise<void> {
-  return db.withWriter((connection) => appendCommitted(connection, records));
+  return db.withWriter(async (connection, tx) => appendCommitted(connection, records, await commitSequenceFor(db).next(tx)));
 }
 
 function walBytes(file: string): number {

@@ -27,8 +27,11 @@ function timestamp(appender: DuckDBAppender, value: Date | null): void {
   else appender.appendTimestamp(new DuckDBTimestampValue(BigInt(value.getTime()) * 1000n));
 }
 
-/** Appends one event in the column order of the events table (migration 100, then `country` of migration 102). */
-function appendEvent(a: DuckDBAppender, r: EventRecord, ingestedAt: Date): void {
+/**
+ * Appends one event in the column order of the events table (migration 100, then `country` of migration 102 and
+ * `commit_seq` of migration 109).
+ */
+function appendEvent(a: DuckDBAppender, r: EventRecord, ingestedAt: Date, commitSeq: bigint): void {
   varchar(a, r.id); varchar(a, r.orgId); varchar(a, r.appId); varchar(a, r.eventType); varchar(a, r.actionName);
   timestamp(a, r.time); timestamp(a, r.responseTime);
   varchar(a, r.uri); varchar(a, r.route); varchar(a, r.verb); integer(a, r.status); integer(a, r.durationMs);
@@ -41,14 +44,19 @@ function appendEvent(a: DuckDBAppender, r: EventRecord, ingestedAt: Date): void 
   varchar(a, r.traceId); varchar(a, r.spanId); varchar(a, r.parentSpanId); varchar(a, r.blockedBy);
   timestamp(a, ingestedAt);
   varchar(a, countryOfIp(r.ip));
+  a.appendBigInt(commitSeq);
   a.endRow();
 }
 
-/** Appends every record, flushing every ROWS_PER_FLUSH rows and yielding to the event loop every ROWS_PER_YIELD rows. */
-export async function appendEvents(appender: DuckDBAppender, records: EventRecord[]): Promise<void> {
+/**
+ * Appends every record, stamped with the group's number of the commit sequence (commitSequence.ts), flushing every
+ * ROWS_PER_FLUSH rows and yielding to the event loop every ROWS_PER_YIELD rows.
+ */
+export async function appendEvents(appender: DuckDBAppender, records: EventRecord[], commitSeq: number): Promise<void> {
   const ingestedAt = new Date();
+  const seq = BigInt(commitSeq);
   for (let i = 0; i < records.length; i++) {
-    appendEvent(appender, records[i], ingestedAt);
+    appendEvent(appender, records[i], ingestedAt, seq);
     const appended = i + 1;
     if (appended % ROWS_PER_FLUSH === 0) appender.flushSync();
     if (appended % ROWS_PER_YIELD === 0 && appended < records.length) await yieldToLoop();

@@ -3,6 +3,7 @@ import { overloaded } from '../http/errors';
 import type { Database, SqlRunner } from '../storage/duckdb/database';
 import { freshRecords, indexesByTenant } from './deduplication';
 import { appendEvents } from './eventAppender';
+import { commitSequenceFor, type CommitSequence } from './commitSequence';
 import type { InsertResult, TransactionWork } from './eventStore';
 import { ProfileToucher } from './profileToucher';
 import { rollupRefresherFor } from '../search/rollups/rollupRefresher';
@@ -18,6 +19,9 @@ const MAX_GROUP_ROWS = 50_000;
  * a few milliseconds from being queued into the same group leaves more of the connection's time for rows.
  */
 export const GATHER_MS = 25;
+
+/** Told of each write's stored events after their COMMIT, with the group's number of the commit sequence. */
+export type CommitListener = (tenant: Tenant, records: EventRecord[], commitSeq: number) => void;
 
 /** How a batch is written (see InsertOptions). */
 export interface WriteOptions {
@@ -56,7 +60,9 @@ export class GroupCommitWriter {
   readonly profiles: ProfileToucher;
   private draining = false;
   /** Called after each COMMIT with one tenant's stored events (the live tail, the search rollups' dirty hours); see onCommitted. */
-  private readonly commitListeners = new Set<(tenant: Tenant, records: EventRecord[]) => void>();
+  private readonly commitListeners = new Set<CommitListener>();
+  /** Numbers each group's rows (`commit_seq`), so the rollup refresher can merge the rows committed since its last pass. */
+  private readonly sequence: CommitSequence;
   private held = 0;
   private readonly idleWaiters: Array<() => void> = [];
   /** Announced batches not queued yet (expect()). */
@@ -69,6 +75,7 @@ export class GroupCommitWriter {
   constructor(private readonly db: Database) {
     this.profiles = new ProfileToucher(db);
     this.transactionIds = new TransactionIdIndex(() => db.tableVersion('events'));
+    this.sequence = commitSequenceFor(db);
   }
 
   /** Rows accepted by write() whose promise has not settled yet (queued or being committed). */
@@ -136,10 +143,11 @@ export class GroupCommitWriter {
   }
 
   /**
-   * Calls `listener` after each COMMIT, before the writers are answered, with each write's stored (deduplicated)
-   * events. It must only hand the records off (no I/O, no throwing work); answers the function that unsubscribes.
+   * Calls `listener` after each COMMIT, while the write connection is still held and before the writers are
+   * answered, with each write's stored (deduplicated) events and the group's commit sequence number. It must only
+   * hand the records off (no I/O, no throwing work); answers the function that unsubscribes.
    */
-  onCommitted(listener: (tenant: Tenant, records: EventRecord[]) => void): () => void {
+  onCommitted(listener: CommitListener): () => void {
     this.commitListeners.add(listener);
     return () => { this.commitListeners.delete(listener); };
   }
@@ -184,22 +192,26 @@ export class GroupCommitWriter {
   /** One transaction for the group. Throws only if it did not commit. */
   private async commit(group: PendingWrite[]): Promise<Outcome[]> {
     const staged = await this.db.withWriter(async (connection, tx) => {
+      const commitSeq = await this.sequence.next(tx);
       await connection.run('BEGIN TRANSACTION');
+      let result: StagedGroup;
       try {
-        const result = await this.stage(connection, tx, group);
+        result = await this.stage(connection, tx, group, commitSeq);
         await connection.run('COMMIT');
-        return result;
       } catch (error) {
         await connection.run('ROLLBACK').catch(() => undefined);
         throw error;
       }
+      // Before the write connection is released: the next holder (the rollup refresher) must find the hours of
+      // these rows marked, or it would take them for merged already.
+      this.afterCommit(group, result.stored, commitSeq);
+      return result;
     });
-    this.afterCommit(group, staged.stored);
     return staged.outcomes;
   }
 
   /** Deduplicates, admits, appends and runs the in-transaction work of a group; everything before COMMIT. */
-  private async stage(connection: DuckDBConnection, tx: SqlRunner, group: PendingWrite[]): Promise<StagedGroup> {
+  private async stage(connection: DuckDBConnection, tx: SqlRunner, group: PendingWrite[], commitSeq: number): Promise<StagedGroup> {
     let fresh = await this.deduplicate(connection, group);
     const refusals = await admitWrites(tx, group, fresh);
     if (refusals.some((r) => r !== null)) {
@@ -209,7 +221,7 @@ export class GroupCommitWriter {
     const all = fresh.flat();
     if (all.length > 0) {
       const appender = await connection.createAppender('events');
-      try { await appendEvents(appender, all); } finally { appender.closeSync(); }
+      try { await appendEvents(appender, all, commitSeq); } finally { appender.closeSync(); }
     }
     await runTransactionWork(tx, group, fresh);
     const outcomes = group.map((w, i): Outcome => {
@@ -232,7 +244,7 @@ export class GroupCommitWriter {
    * Work after COMMIT must not throw: an error here would reach the retry path of drain() and store the committed
    * batches a second time. Profile touches are a best-effort refinement of what is already stored.
    */
-  private afterCommit(group: PendingWrite[], stored: EventRecord[][]): void {
+  private afterCommit(group: PendingWrite[], stored: EventRecord[][], commitSeq: number): void {
     try {
       group.forEach((w, i) => this.transactionIds.committed(w.tenant, stored[i]));
     } catch {
@@ -246,7 +258,7 @@ export class GroupCommitWriter {
     }
     if (this.commitListeners.size === 0) return;
     try {
-      for (const listener of this.commitListeners) group.forEach((w, i) => { if (stored[i].length > 0) listener(w.tenant, stored[i]); });
+      for (const listener of this.commitListeners) group.forEach((w, i) => { if (stored[i].length > 0) listener(w.tenant, stored[i], commitSeq); });
     } catch (error) {
       console.error('Handing committed events to the live tail failed:', error instanceof Error ? error.message : error);
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { commitSequenceFor } from '../../../server/src/events/commitSequence';
 import { rollupRefresherFor } from '../../../server/src/search/rollups/rollupRefresher';
 import { signUpWithApp, type SignedUpUserWithApp } from '../support/factories';
 import { http } from '../support/testServer';
@@ -171,10 +172,13 @@ describe('exact search rollups (SEARCH_ROLLUPS on and off answer the same)', () 
     // The collector gives every call a route; calls without one (stored before routes existed) are copied in here and
     // their hours marked as a commit marks them.
     const db = server.ctx.db;
-    const copied = await db.all<{ h: number }>(
-      `INSERT INTO events SELECT * REPLACE (id || 'u' AS id, NULL AS route, uri || '?v=' || (hash(id) % 3)::VARCHAR AS uri) FROM events
-       WHERE org_id = $1 AND hash(id) % 5 = 0 RETURNING epoch_ms(time) AS h`, [user.orgId]);
-    rollupRefresherFor(db).markCommitted({ orgId: user.orgId, appId: user.appId }, copied.map((r) => ({ time: new Date(Number(r.h)) }) as EventRecord));
+    await db.withWriter(async (_connection, tx) => {
+      const commitSeq = await commitSequenceFor(db).next(tx);
+      const copied = await tx.all<{ h: number }>(
+        `INSERT INTO events SELECT * REPLACE (id || 'u' AS id, NULL AS route, uri || '?v=' || (hash(id) % 3)::VARCHAR AS uri, $2::BIGINT AS commit_seq) FROM events
+         WHERE org_id = $1 AND hash(id) % 5 = 0 RETURNING epoch_ms(time) AS h`, [user.orgId, commitSeq]);
+      rollupRefresherFor(db).markCommitted({ orgId: user.orgId, appId: user.appId }, copied.map((r) => ({ time: new Date(Number(r.h)) }) as EventRecord), commitSeq);
+    });
   });
 
   afterAll(() => {

@@ -149,37 +149,77 @@ describe('DirtyHours', () => {
   const tenant = { orgId: 'o', appId: 'a' };
   /** Clock readings after the hour NOW has ended. */
   const END = NOW + HOUR;
-  it('keeps an hour dirty when it is marked again while it is recomputed', () => {
+  const commit = (commitSeq: number, events = 1) => ({ commitSeq, events });
+  it('keeps an hour dirty when it is marked again while it is refreshed', () => {
     const dirty = new DirtyHours();
-    dirty.mark(tenant, [NOW], END);
-    const [taken] = dirty.ready(END + 10_000, 10, 2_000, 30_000);
-    dirty.mark(tenant, [NOW], END + 10_001);
-    expect(dirty.clear([taken])).toEqual([]);
+    dirty.mark(tenant, [NOW], END, commit(1));
+    const [taken] = dirty.take(dirty.ready(END + 10_000, 10, 2_000, 30_000));
+    dirty.mark(tenant, [NOW], END + 10_001, commit(2));
+    expect(dirty.settle([taken], 1)).toEqual([]);
     expect(dirty.within(tenant, NOW, NOW)).toEqual([NOW]);
-    const [again] = dirty.ready(END + 20_000, 10, 2_000, 30_000);
-    expect(dirty.clear([again])).toEqual([again]);
+    const [again] = dirty.take(dirty.ready(END + 20_000, 10, 2_000, 30_000));
+    expect(dirty.settle([again], 2)).toEqual([again]);
     expect(dirty.size).toBe(0);
+  });
+  it('merges from the first commit since the hour was clean, and from what the last refresh reached after it', () => {
+    const dirty = new DirtyHours();
+    dirty.mark(tenant, [NOW], END, commit(5));
+    dirty.mark(tenant, [NOW], END, commit(6));
+    const [first] = dirty.take(dirty.ready(END + 10_000, 10, 2_000, 30_000));
+    expect(first.mergedThrough).toBe(4);
+    dirty.mark(tenant, [NOW], END + 10_001, commit(9));
+    dirty.settle([first], 8);
+    const [second] = dirty.take(dirty.ready(END + 20_000, 10, 2_000, 30_000));
+    expect(second.mergedThrough).toBe(8);
+    dirty.settle([second], 9);
+    dirty.mark(tenant, [NOW], END + 30_000, commit(12));
+    expect(dirty.take(dirty.ready(END + 40_000, 10, 2_000, 30_000))[0].mergedThrough).toBe(11);
+  });
+  it('recomputes an hour after a deletion, also when the deletion lands while a merge of it is under way', () => {
+    const dirty = new DirtyHours();
+    dirty.mark(tenant, [NOW], END, commit(3));
+    dirty.mark(tenant, [NOW], END, 'recompute', true);
+    dirty.mark(tenant, [NOW], END, commit(4));
+    const [taken] = dirty.take(dirty.ready(END + 10_000, 10, 2_000, 30_000));
+    expect(taken.mergedThrough).toBeNull();
+    dirty.settle([taken], 4);
+    dirty.mark(tenant, [NOW], END + 20_000, commit(5));
+    const [merging] = dirty.take(dirty.ready(END + 30_000, 10, 2_000, 30_000));
+    expect(merging.mergedThrough).toBe(4);
+    dirty.mark(tenant, [NOW], END + 30_001, 'recompute', true);
+    expect(dirty.settle([merging], 5)).toEqual([]);
+    const [after] = dirty.take(dirty.ready(END + 40_000, 10, 2_000, 30_000));
+    expect(after.mergedThrough).toBeNull();
+    // The merge may have taken the deletion's mark out of the dirty table: it is written again.
+    expect(dirty.takeUnpersisted()).toEqual([{ tenant, hourMs: NOW }]);
   });
   it('waits for an hour to be quiet, but not longer than the longest delay', () => {
     const dirty = new DirtyHours();
-    dirty.mark(tenant, [NOW], END);
-    dirty.mark(tenant, [NOW], END + 29_000);
+    dirty.mark(tenant, [NOW], END, commit(1));
+    dirty.mark(tenant, [NOW], END + 29_000, commit(2));
     expect(dirty.ready(END + 30_000, 10, 2_000, 60_000)).toEqual([]);
     expect(dirty.ready(END + 31_000, 10, 2_000, 60_000)).toHaveLength(1);
-    dirty.mark(tenant, [NOW], END + 59_500);
+    dirty.mark(tenant, [NOW], END + 59_500, commit(3));
     expect(dirty.ready(END + 60_000, 10, 2_000, 60_000)).toHaveLength(1);
   });
-  it('never takes the hour under way, however quiet or long dirty, and takes it once it has ended', () => {
+  it('takes the hour under way only once it has been dirty for the longest delay and holds enough new events', () => {
     const dirty = new DirtyHours();
-    dirty.mark(tenant, [NOW, NOW - HOUR, NOW + HOUR], NOW + 60_000);
-    // Past and future hours are taken as before (a future hour's marks must not pile up); the current one is not.
-    expect(dirty.ready(NOW + 30 * 60_000, 10, 2_000, 30_000).map((h) => h.hourMs)).toEqual([NOW - HOUR, NOW + HOUR]);
-    expect(dirty.ready(END - 1, 10, 2_000, 30_000).map((h) => h.hourMs)).toEqual([NOW - HOUR, NOW + HOUR]);
-    expect(dirty.ready(END, 10, 2_000, 30_000).map((h) => h.hourMs)).toEqual([NOW, NOW - HOUR]);
+    dirty.mark(tenant, [NOW, NOW - HOUR, NOW + HOUR], NOW + 60_000, commit(1, 600));
+    // Past and future hours are taken once quiet; the current one only after the longest delay.
+    expect(dirty.ready(NOW + 90_000, 10, 2_000, 30_000, 1_000).map((h) => h.hourMs)).toEqual([NOW - HOUR, NOW + HOUR]);
+    dirty.mark(tenant, [NOW], NOW + 70_000, commit(2, 400));
+    expect(dirty.ready(NOW + 89_999, 10, 2_000, 30_000, 1_000).map((h) => h.hourMs)).toEqual([NOW - HOUR, NOW + HOUR]);
+    expect(dirty.ready(NOW + 90_000, 10, 2_000, 30_000, 1_000).map((h) => h.hourMs)).toEqual([NOW, NOW - HOUR, NOW + HOUR]);
+    // Once it has ended, it is an hour like the others.
+    dirty.mark(tenant, [NOW], END - 1_000, commit(3, 1));
+    const [taken] = dirty.take(dirty.ready(END - 500, 10, 2_000, 30_000, 1_000));
+    dirty.settle([taken], 3);
+    dirty.mark(tenant, [NOW], END - 100, commit(4, 1));
+    expect(dirty.ready(END + 30_000, 10, 2_000, 30_000, 1_000).map((h) => h.hourMs)).toContain(NOW);
   });
   it('hands each unwritten mark to the dirty table once, and again after a failed write', () => {
     const dirty = new DirtyHours();
-    dirty.mark(tenant, [NOW, NOW + HOUR], 0);
+    dirty.mark(tenant, [NOW, NOW + HOUR], 0, commit(1));
     const marks = dirty.takeUnpersisted();
     expect(marks).toHaveLength(2);
     expect(dirty.takeUnpersisted()).toEqual([]);

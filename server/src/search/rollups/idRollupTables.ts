@@ -22,7 +22,7 @@ export const UNROUTED_DURATIONS_TABLE = 'event_rollup_unrouted_durations';
 export const DAY_MS = 86_400_000;
 
 /** Columns of the unrouted rollup rows: the dimensions (route always NULL) and the URI. */
-const UNROUTED_DIMS = [...ROLLUP_DIMENSIONS, 'uri'].join(', ');
+export const UNROUTED_DIMS = [...ROLLUP_DIMENSIONS, 'uri'].join(', ');
 
 export const CREATE_IDS_TABLE = `CREATE TABLE ${IDS_TABLE} (
   org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, hour TIMESTAMP NOT NULL, kind VARCHAR NOT NULL, id VARCHAR,

@@ -1,12 +1,9 @@
+import { commitSequenceFor, type CommitSequence } from '../../events/commitSequence';
 import { tenantKey, type EventRecord, type Tenant } from '../../events/types';
 import type { Database, SqlRunner } from '../../storage/duckdb/database';
-import { DirtyHours, HOUR_MS, hourOf, type DirtyHour } from './dirtyHours';
-import {
-  DAY_IDS_TABLE, DAY_MS, IDS_TABLE, UNROUTED_DURATIONS_TABLE, UNROUTED_TABLE, allIdsSelect, dayIdsFromHours, unroutedDurationsSelect, unroutedSelect,
-} from './idRollupTables';
-import {
-  DAY_DURATIONS_TABLE, DIRTY_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, STATE_TABLE, dayDurationsFromHours, durationsSelect, hourDurationsSelect, summarySelect,
-} from './rollupTables';
+import { DirtyHours, hourOf, type DirtyHour, type TakenHour } from './dirtyHours';
+import { MERGE_FROM_EVENTS, refreshHours } from './rollupHourRefresh';
+import { DIRTY_TABLE, STATE_TABLE } from './rollupTables';
 
 /** How often the refresher looks for dirty hours. */
 export const REFRESH_INTERVAL_MS = 1_000;
@@ -30,10 +27,12 @@ const ts = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(
 
 /**
  * Keeps the hourly rollups exact. After each COMMIT of events the hours they fall in are marked dirty (in memory,
- * synchronously, before the collector answers 201); erasures mark theirs in their own transaction. A background
- * refresh, every REFRESH_INTERVAL_MS, writes new marks to the dirty table and recomputes up to
- * MAX_HOURS_PER_REFRESH hours from the events table (delete the hour's rollup rows, insert them anew); an hour marked
- * again meanwhile stays dirty. Searches never read a dirty hour from the rollup (see rollupRelation.ts).
+ * synchronously, before the collector answers 201), with the commit's sequence number; erasures mark theirs in their
+ * own transaction. A background refresh, every REFRESH_INTERVAL_MS, writes new marks to the dirty table and brings up
+ * to MAX_HOURS_PER_REFRESH hours up to date (rollupHourRefresh.ts): it merges into an hour's rows the events
+ * committed since the hour was last clean or refreshed, or, after a deletion or a restart, recomputes the hour from
+ * all its events. An hour marked again meanwhile stays dirty. Searches never read a dirty hour from the rollup (see
+ * rollupRelation.ts).
  */
 export class RollupRefresher {
   readonly dirty = new DirtyHours();
@@ -41,21 +40,37 @@ export class RollupRefresher {
   private running: Promise<void> | null = null;
   private recovered: Promise<void> | null = null;
   private stopped = false;
+  /** The numbers the group commits stamp on their rows: a refresh merges an hour's rows committed after its mark's. */
+  private readonly sequence: CommitSequence;
+  /** The fewest events an hour must hold to be merged rather than recomputed (MERGE_FROM_EVENTS; tests lower it). */
+  mergeFromEvents = MERGE_FROM_EVENTS;
 
-  constructor(private readonly db: Database, private readonly now: () => number = Date.now) {}
+  constructor(private readonly db: Database, private readonly now: () => number = Date.now) {
+    this.sequence = commitSequenceFor(db);
+  }
 
-  /** onCommitted listener: marks the hours of committed events dirty (no I/O, never throws). */
-  readonly markCommitted = (tenant: Tenant, records: EventRecord[]): void => {
-    const hours = new Set<number>();
-    for (const record of records) hours.add(hourOf(record.time.getTime()));
-    this.dirty.mark(tenant, hours, this.now());
+  /**
+   * onCommitted listener: marks the hours of committed events dirty (no I/O, never throws). It runs while the write
+   * connection is still held, so a refresh never finds these rows committed before their hours are marked.
+   */
+  readonly markCommitted = (tenant: Tenant, records: EventRecord[], commitSeq: number): void => {
+    const hours = new Map<number, number>();
+    for (const record of records) {
+      const hour = hourOf(record.time.getTime());
+      hours.set(hour, (hours.get(hour) ?? 0) + 1);
+    }
+    const now = this.now();
+    for (const [hour, events] of hours) this.dirty.mark(tenant, [hour], now, { commitSeq, events });
     this.schedule();
   };
 
-  /** Marks hours dirty whose marks are already in the dirty table (erasures write them in their transaction). */
+  /**
+   * Marks hours dirty whose marks are already in the dirty table (erasures write them in their transaction); they are
+   * recomputed from all their events, since merging cannot take removed events out.
+   */
   markPersisted(tenant: Tenant, hours: number[]): void {
     if (hours.length === 0) return;
-    this.dirty.mark(tenant, hours, this.now(), true);
+    this.dirty.mark(tenant, hours, this.now(), 'recompute', true);
     this.schedule();
   }
 
@@ -89,7 +104,8 @@ export class RollupRefresher {
        WHERE ingested_at >= (SELECT greatest(min(marked_until) - to_milliseconds($1::BIGINT), coalesce(max(closed_at), '-infinity'::TIMESTAMP)) FROM ${STATE_TABLE})`,
       [RECOVERY_MARGIN_MS],
     );
-    for (const row of rows) this.dirty.mark({ orgId: row.org_id, appId: row.app_id }, [Number(row.h)], this.now());
+    // What the rollup rows of these hours hold is not known any more: each is recomputed once from all its events.
+    for (const row of rows) this.dirty.mark({ orgId: row.org_id, appId: row.app_id }, [Number(row.h)], this.now(), 'recompute');
     this.schedule();
   }
 
@@ -131,7 +147,7 @@ export class RollupRefresher {
     }
   }
 
-  /** One refresh: writes new marks, recomputes the ready hours. Errors are logged; the hours stay dirty. */
+  /** One refresh: writes new marks, brings the ready hours up to date. Errors are logged; the hours stay dirty. */
   refresh(options: { force?: boolean } = {}): Promise<void> {
     if (this.running) return this.running;
     this.running = this.refreshOnce(options.force === true)
@@ -151,7 +167,7 @@ export class RollupRefresher {
     return this.running;
   }
 
-  /** Recomputes every dirty hour now, refresh after refresh (tests, benchmarks). */
+  /** Brings every dirty hour up to date now, refresh after refresh (tests, benchmarks). */
   async refreshAll(): Promise<void> {
     await this.ready();
     while (this.dirty.size > 0) await this.refresh({ force: true });
@@ -160,28 +176,34 @@ export class RollupRefresher {
   private async refreshOnce(force: boolean): Promise<void> {
     await this.ready();
     const now = this.now();
-    const hours = force ? this.dirty.ready(Number.MAX_SAFE_INTEGER, MAX_HOURS_PER_REFRESH, 0, 0) : this.dirty.ready(now, MAX_HOURS_PER_REFRESH, QUIET_MS, MAX_DIRTY_MS);
+    const hours = force ? this.dirty.ready(Number.MAX_SAFE_INTEGER, MAX_HOURS_PER_REFRESH, 0, 0) : this.dirty.ready(now, MAX_HOURS_PER_REFRESH, QUIET_MS, MAX_DIRTY_MS, this.mergeFromEvents);
     // Every event committed before now is marked by now: once the marks are written, they are durable up to now.
     const unpersisted = this.dirty.takeUnpersisted();
     if (hours.length === 0 && unpersisted.length === 0) return;
+    let taken: TakenHour[] = [];
+    let through = 0;
     try {
       await this.db.transaction(async (tx) => {
         if (unpersisted.length > 0) await writeMarks(tx, unpersisted);
         await tx.run(`UPDATE ${STATE_TABLE} SET marked_until = $1::TIMESTAMP`, [ts(now)]);
-        for (const [, group] of byTenant(hours)) await recompute(tx, group);
+        // On the write connection no group can commit meanwhile: every row numbered up to `through` is committed
+        // and its hour marked, so the marks read now say exactly what each hour's rows still miss.
+        through = await this.sequence.current(tx);
+        taken = this.dirty.take(hours);
+        for (const [, group] of byTenant(taken)) await refreshHours(tx, group, this.mergeFromEvents);
         // Only hours not marked again meanwhile leave the dirty table (a new mark is written by the next refresh).
-        for (const [, group] of byTenant(this.dirty.unchanged(hours))) await forgetMarks(tx, group);
+        for (const [, group] of byTenant(this.dirty.unchanged(taken))) await forgetMarks(tx, group);
       });
     } catch (error) {
       this.dirty.unpersist(unpersisted);
       throw error;
     }
-    this.dirty.clear(hours);
+    this.dirty.settle(taken, through);
   }
 }
 
-function byTenant(hours: DirtyHour[]): Map<string, DirtyHour[]> {
-  const groups = new Map<string, DirtyHour[]>();
+function byTenant<T extends DirtyHour>(hours: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
   for (const hour of hours) {
     const key = tenantKey(hour.tenant);
     groups.set(key, [...(groups.get(key) ?? []), hour]);
@@ -199,53 +221,7 @@ export async function writeMarks(tx: SqlRunner, marks: Array<{ tenant: Tenant; h
   );
 }
 
-/** `time` within one of the hours (each [h, h + 1 h)), for the events table's zone maps. */
-function hourRanges(hours: number[], firstParam: number): { sql: string; params: string[] } {
-  const parts = hours.map((_, i) => `(time >= $${firstParam + 2 * i}::TIMESTAMP AND time < $${firstParam + 2 * i + 1}::TIMESTAMP)`);
-  return { sql: `(${parts.join(' OR ')})`, params: hours.flatMap((h) => [ts(h), ts(h + HOUR_MS)]) };
-}
-
-/** The hour rollup tables with the SELECT (over the events of the hours, with org and app) that fills each. */
-const HOUR_TABLES: Array<[string, (where: string) => string]> = [
-  [ROLLUP_TABLE, (where) => summarySelect(where, true)],
-  [DURATIONS_TABLE, (where) => durationsSelect(where, true)],
-  [HOUR_DURATIONS_TABLE, (where) => hourDurationsSelect(where, true)],
-  [IDS_TABLE, allIdsSelect],
-  [UNROUTED_TABLE, (where) => unroutedSelect(where, true)],
-  [UNROUTED_DURATIONS_TABLE, (where) => unroutedDurationsSelect(where, true)],
-];
-
-/** The day rollup tables with the SELECT (over their hour table's rows, with org and app) that fills each. */
-const DAY_TABLES: Array<[string, (where: string) => string]> = [
-  [DAY_IDS_TABLE, dayIdsFromHours],
-  [DAY_DURATIONS_TABLE, dayDurationsFromHours],
-];
-
-/**
- * Recomputes the rollup rows of some hours of one app from its events, then the day rows of the days they fall in
- * from the hour rows (a day row is read only while none of its hours is dirty, so a day recomputed from hours of
- * which some are still dirty is never read before they are recomputed too).
- */
-async function recompute(tx: SqlRunner, hours: DirtyHour[]): Promise<void> {
-  const { tenant } = hours[0];
-  const list = hours.map((h) => h.hourMs);
-  const inHours = `hour IN (${list.map((_, i) => `$${3 + i}::TIMESTAMP`).join(', ')})`;
-  const deleteParams = [tenant.orgId, tenant.appId, ...list.map(ts)];
-  const ranges = hourRanges(list, 3);
-  const where = `org_id = $1 AND app_id = $2 AND ${ranges.sql}`;
-  const insertParams = [tenant.orgId, tenant.appId, ...ranges.params];
-  for (const [table] of HOUR_TABLES) await tx.run(`DELETE FROM ${table} WHERE org_id = $1 AND app_id = $2 AND ${inHours}`, deleteParams);
-  for (const [table, select] of HOUR_TABLES) await tx.run(`INSERT INTO ${table} ${select(where)}`, insertParams);
-  const days = [...new Set(list.map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
-  const inDays = (column: string) => `${column} IN (${days.map((_, i) => `$${3 + i}::TIMESTAMP`).join(', ')})`;
-  const dayParams = [tenant.orgId, tenant.appId, ...days.map(ts)];
-  for (const [table, fromHours] of DAY_TABLES) {
-    await tx.run(`DELETE FROM ${table} WHERE org_id = $1 AND app_id = $2 AND ${inDays('day')}`, dayParams);
-    await tx.run(`INSERT INTO ${table} ${fromHours(`org_id = $1 AND app_id = $2 AND ${inDays("date_trunc('day', hour)")}`)}`, dayParams);
-  }
-}
-
-/** Removes recomputed hours from the dirty table. */
+/** Removes refreshed hours from the dirty table. */
 async function forgetMarks(tx: SqlRunner, hours: DirtyHour[]): Promise<void> {
   const { tenant } = hours[0];
   const list = hours.map((h) => h.hourMs);

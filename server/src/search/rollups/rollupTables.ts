@@ -30,7 +30,8 @@ export const DIRTY_TABLE = 'event_rollup_dirty';
  */
 export const STATE_TABLE = 'event_rollup_state';
 
-const DIMS = ROLLUP_DIMENSIONS.join(', ');
+/** The dimension columns, comma-separated, as the rollup tables and their SELECTs list them. */
+export const DIMS = ROLLUP_DIMENSIONS.join(', ');
 
 /** Columns of a rolled-up row besides the hour and the dimensions, as aggregates over events. */
 const SUMMARY_AGGREGATES = `sum(weight)::BIGINT AS weight_sum, count(*)::BIGINT AS n, min(weight) AS weight_min, max(weight) AS weight_max,
