@@ -38,7 +38,9 @@ async function enrol(page, baseUrl, screenshotsDir, suffix) {
   expect(/^[A-Z2-7]{32}$/.test(secret), `the set-up key looks wrong: ${secret}`);
   await section.scrollIntoViewIfNeeded();
   await checkAndShoot(page, screenshotsDir, `mfa-enrol-${suffix}`);
-  await section.getByRole('textbox', { name: 'Authentication code' }).fill(codeFor(secret, -1));
+  // The server accepts the steps either side of its own. The current step's code stays valid if a step boundary
+  // passes before the server reads it (a loaded machine takes seconds); the previous step's would not.
+  await section.getByRole('textbox', { name: 'Authentication code' }).fill(codeFor(secret, 0));
   await section.getByRole('button', { name: 'Turn on' }).click();
   const codes = section.getByRole('list', { name: 'Recovery codes' });
   await codes.waitFor({ timeout: 60_000 });
@@ -81,7 +83,9 @@ export default function mfaSuite({ browser, baseUrl, screenshotsDir }) {
         await step.getByRole('button', { name: 'Verify' }).click();
         await step.getByRole('alert').waitFor({ timeout: 20_000 });
         await checkAndShoot(page, screenshotsDir, `mfa-login-code-${label}`);
-        await input.fill(codeFor(secret, 0));
+        // The next step's code: later than the one the set-up used (a code's step is never accepted twice), and still
+        // valid if a step boundary passes on the way.
+        await input.fill(codeFor(secret, 1));
         await step.getByRole('button', { name: 'Verify' }).click();
         await page.waitForURL(/\/wrap\//, { timeout: 30_000 });
         const stored = await page.evaluate(() => ({ token: window.localStorage.getItem('id_token'), challenge: window.localStorage.getItem('mfa_verified_token') }));
