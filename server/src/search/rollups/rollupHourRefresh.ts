@@ -62,7 +62,8 @@ const placeholders = (count: number, first: number) => Array.from({ length: coun
  * The fewest events an hour's rollup rows must hold for the refresh to merge its new events rather than recompute
  * it. A merge runs about twice the statements of a recompute but reads only the new events and the rows they touch,
  * so it costs about the same whatever the hour holds; a recompute reads every event of the hour. On the benchmark
- * machine the two cost the same at about this many events (`npm run bench:rollup-refresh`, docs/benchmarks.md).
+ * machine the two cost the same at about 1M events and the recompute is the cheaper below this many
+ * (`npm run bench:rollup-refresh`, docs/benchmarks.md).
  */
 export const MERGE_FROM_EVENTS = 500_000;
 
