@@ -10,12 +10,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the compiled server is written (git-ignored). */
 export const serverBundle = path.join(root, 'build', 'server', 'index.js');
 
-/** Builds the server bundle; resolves once it is written. Takes about a second. */
+/**
+ * Entry points beside the server's: worker threads it starts from a file next to its own (the collector's
+ * normalising threads, server/src/collector/normaliseThreads.ts).
+ */
+const workerEntries = { normaliseWorker: 'server/src/collector/normaliseWorker.ts' };
+
+/** Builds the server bundle and its worker files; resolves once they are written. Takes about a second. */
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: ['server/src/index.ts'],
-    outfile: serverBundle,
+    entryPoints: { index: 'server/src/index.ts', ...workerEntries },
+    outdir: path.dirname(serverBundle),
     bundle: true,
     platform: 'node',
     target: 'node20',

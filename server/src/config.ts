@@ -6,6 +6,7 @@ import type { SearchLimits } from './search/limits';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import { loadSsoConfig, type SsoConfig } from './auth/sso/ssoConfig';
 import { parseSizeSetting } from './storage/duckdb/sizeSetting';
+import { defaultNormaliseThreads } from './collector/normaliseThreads';
 
 /** Runtime settings of the platform server, read once from the environment. */
 export interface ServerConfig {
@@ -64,6 +65,11 @@ export interface ServerConfig {
   collectorMaxQueuedRows: number;
   /** Collector high-water mark: bytes of request bodies in flight, as sent (COLLECTOR_MAX_INFLIGHT_MB, default 8). */
   collectorMaxInflightBytes: number;
+  /**
+   * Threads that parse and validate large collector batches off the event loop (COLLECTOR_PARSE_THREADS; default
+   * every core but one, at most 4; 0 parses every body on the event loop).
+   */
+  collectorParseThreads: number;
   /** Sign-ups allowed per client IP per hour (SIGNUP_RATE_LIMIT, default 20). */
   signupsPerHourPerIp: number;
   /** scrypt cost of new password hashes: the OWASP minimum. No environment setting; only tests lower it. */
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     collectorMaxQueuedRows: positiveInt(env.COLLECTOR_MAX_QUEUED_ROWS, 20_000),
     collectorMaxInflightBytes: positiveInt(env.COLLECTOR_MAX_INFLIGHT_MB, 8) * 1024 * 1024,
+    collectorParseThreads: Math.max(0, intFrom(env.COLLECTOR_PARSE_THREADS, defaultNormaliseThreads())),
     signupsPerHourPerIp: positiveInt(env.SIGNUP_RATE_LIMIT, 20),
     passwordCost: PASSWORD_COST,
     searchLimits: env.SEARCH_TIME_LIMIT_MS ? { timeLimitMs: positiveInt(env.SEARCH_TIME_LIMIT_MS, 10_000) } : {},

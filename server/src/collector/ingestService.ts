@@ -1,15 +1,21 @@
 import type { EventStore } from '../events/eventStore';
-import { normaliseAction, normaliseApiEvent, type EventLimits, type EventRejection, type NormaliseResult } from '../events/normaliseEvent';
+import type { EventLimits } from '../events/normaliseEvent';
 import { normaliseCompany, normaliseSubscription, normaliseUser, type ProfileResult } from '../events/normaliseProfile';
 import { ProfileTooLarge } from '../events/profileSize';
 import { profileTooLarge } from './profileTooLarge';
 import type { EventRecord, Tenant } from '../events/types';
-import type { WireTimeFormat } from '../events/wireValues';
 import type { SqlRunner } from '../storage/duckdb/database';
 import { HttpError, badRequest } from '../http/errors';
 import { yieldToLoop } from '../lib/yieldToLoop';
+import {
+  addBatchEvent, checkBatchArray, checkSomethingLeft, normaliseWireEvent, type EventKind, type IndexedRejection, type IngestOptions,
+  type NormalisedBatch,
+} from './batchNormalise';
 import type { CollectorLimits } from './limits';
-import { maskWireEvent, type MaskRules } from './masking';
+import type { NormaliseThreads } from './normaliseThreads';
+import { UnparsedBatch } from './unparsedBatch';
+
+export type { IngestOptions } from './batchNormalise';
 
 /** Plan quota gate: refuses (402) what the organization may not ingest; records what was stored. */
 export interface QuotaGate {
@@ -31,32 +37,10 @@ export interface IngestSummary {
   /** Events skipped because their transaction_id was already stored. */
   duplicates: number;
   /** Events refused one by one (over 1 MB, older than 30 days), with their index in the batch. */
-  rejected: Array<EventRejection & { index: number }>;
-}
-
-type EventKind = 'event' | 'action';
-
-/** Per-app ingestion settings. */
-export interface IngestOptions {
-  /** When false (portal setting log_body), request and response bodies are dropped before storage. */
-  storeBodies: boolean;
-  /** How the sender writes zone-less milliseconds (see senderTimeFormat in timeFormat.ts); 'iso' by default. */
-  timeFormat?: WireTimeFormat;
-  /** Headers and body fields replaced by a fixed mask before validation and storage (portal masking settings). */
-  mask?: MaskRules;
+  rejected: IndexedRejection[];
 }
 
 const STORE_ALL: IngestOptions = { storeBodies: true };
-
-function applyOptions(record: EventRecord, options: IngestOptions): EventRecord {
-  if (!options.storeBodies) {
-    record.requestBody = null;
-    record.responseBody = null;
-    record.requestTransferEncoding = null;
-    record.responseTransferEncoding = null;
-  }
-  return record;
-}
 
 /** High-water marks of ingestion (ServerConfig.collectorMaxQueuedRows); unset: no limit. */
 export interface IngestLoad {
@@ -74,6 +58,8 @@ export class IngestService {
     private readonly quota: QuotaGate,
     private readonly limits: CollectorLimits,
     private readonly load: IngestLoad = {},
+    /** Threads that normalise large batches off the event loop (the parser leaves those bodies as UnparsedBatch). */
+    private readonly threads?: NormaliseThreads,
   ) {}
 
   private eventLimits(options: IngestOptions = STORE_ALL): EventLimits {
@@ -85,12 +71,12 @@ export class IngestService {
    * 30 days a 400: a single event has nothing else to accept.
    */
   async ingestOne(tenant: Tenant, kind: EventKind, body: unknown, options: IngestOptions = STORE_ALL): Promise<IngestSummary> {
-    const result = this.normalise(kind, maskWireEvent(body, options.mask), tenant, this.eventLimits(options));
+    const result = normaliseWireEvent(kind, body, tenant, this.eventLimits(options), options);
     if ('invalid' in result) throw badRequest(`Invalid ${kind}: ${result.invalid}`);
     if ('rejection' in result) throw new HttpError(result.rejection.status, `Rejected ${kind}: ${result.rejection.message}`);
     const queued = this.announce();
     try {
-      return await this.persist(tenant, [applyOptions(result.record, options)], [], queued);
+      return await this.persist(tenant, [result.record], [], queued);
     } finally {
       queued();
     }
@@ -99,27 +85,33 @@ export class IngestService {
   /**
    * Stores a batch. Any structurally invalid event makes the whole batch a 400 (a client bug: retrying will not help).
    * Over-size or too-old events are skipped and listed; if no event is left, the batch answers with their status.
+   * A large body arrives unparsed (UnparsedBatch) and is normalised on a thread.
    */
   async ingestBatch(tenant: Tenant, kind: EventKind, body: unknown, options: IngestOptions = STORE_ALL): Promise<IngestSummary> {
-    if (!Array.isArray(body)) throw badRequest(`The body must be a JSON array of ${kind}s`);
+    if (!(body instanceof UnparsedBatch)) checkBatchArray(kind, body);
     // Announced while it is validated, so that the store's next group commit can wait for it (see announceEvents).
     const queued = this.announce();
     try {
-      const records: EventRecord[] = [];
-      const rejected: IngestSummary['rejected'] = [];
       const limits = this.eventLimits(options);
-      for (let index = 0; index < body.length; index++) {
-        if (index > 0 && index % EVENTS_PER_YIELD === 0) await yieldToLoop();
-        const result = this.normalise(kind, maskWireEvent(body[index], options.mask), tenant, limits);
-        if ('invalid' in result) throw badRequest(`Invalid ${kind} at index ${index}: ${result.invalid}`);
-        if ('rejection' in result) rejected.push({ index, ...result.rejection });
-        else records.push(applyOptions(result.record, options));
-      }
-      if (records.length === 0 && rejected.length > 0) throw allRejected(kind, rejected);
-      return await this.persist(tenant, records, rejected, queued);
+      const batch = body instanceof UnparsedBatch ? await this.normaliseUnparsed(tenant, kind, body, limits, options) : await normaliseHere(tenant, kind, body, limits, options);
+      return await this.persist(tenant, batch.records, batch.rejected, queued);
     } finally {
       queued();
     }
+  }
+
+  /** A large batch normalised on a thread; on the event loop when the thread leaves it there or fails. */
+  private async normaliseUnparsed(tenant: Tenant, kind: EventKind, body: UnparsedBatch, limits: EventLimits, options: IngestOptions): Promise<NormalisedBatch> {
+    if (this.threads) {
+      const bytes = new ArrayBuffer(body.bytes.length);
+      new Uint8Array(bytes).set(body.bytes);
+      const job = { bytes, kind, tenant: { orgId: tenant.orgId, appId: tenant.appId }, limits, options, routeUrl: body.routeUrl };
+      // A thread that failed did nothing that lasts: the batch is done again below.
+      const outcome = await this.threads.normalise(job).catch(() => ({ parseHere: true as const }));
+      if ('batch' in outcome) return outcome.batch;
+      if ('refused' in outcome) throw new HttpError(outcome.refused.status, outcome.refused.message);
+    }
+    return normaliseHere(tenant, kind, await body.parseHere(), limits, options);
   }
 
   private announce(): () => void {
@@ -154,10 +146,6 @@ export class IngestService {
     }
   }
 
-  private normalise(kind: EventKind, raw: unknown, tenant: Tenant, options: EventLimits): NormaliseResult {
-    return kind === 'event' ? normaliseApiEvent(raw, tenant, options) : normaliseAction(raw, tenant, options);
-  }
-
   /** Checks the quota early, then hands the records to the store; `queued` ends the batch's announcement just before. */
   private async persist(tenant: Tenant, records: EventRecord[], rejected: IngestSummary['rejected'], queued: () => void): Promise<IngestSummary> {
     if (records.length > 0) await this.quota.check(tenant.orgId, records.length);
@@ -180,8 +168,14 @@ function valid<T>(result: ProfileResult<T>, kind: string, where: string): T {
   return result.update;
 }
 
-function allRejected(kind: EventKind, rejected: Array<EventRejection & { index: number }>): HttpError {
-  const status = rejected.every((r) => r.status === 413) ? 413 : 400;
-  const first = rejected[0];
-  return new HttpError(status, `No ${kind} accepted: ${rejected.length} rejected; first at index ${first.index}: ${first.message}`);
+/** Normalises a parsed batch on the event loop, yielding to it every EVENTS_PER_YIELD events. */
+async function normaliseHere(tenant: Tenant, kind: EventKind, body: unknown, limits: EventLimits, options: IngestOptions): Promise<NormalisedBatch> {
+  checkBatchArray(kind, body);
+  const batch: NormalisedBatch = { records: [], rejected: [] };
+  for (let index = 0; index < body.length; index++) {
+    if (index > 0 && index % EVENTS_PER_YIELD === 0) await yieldToLoop();
+    addBatchEvent(kind, body[index], index, tenant, limits, options, batch);
+  }
+  checkSomethingLeft(kind, batch);
+  return batch;
 }

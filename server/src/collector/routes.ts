@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, AreaOptions } from '../context';
 import { errorHandler } from '../http/errorHandler';
+import { jsonBodyProblem } from '../http/jsonBodyGuard';
 import { HttpError } from '../http/errors';
 import { collectorConfigOf, configEtag, maskRulesOf, storesBodies } from './appConfig';
 import { admitCollectorRequest } from './collectorAdmission';
 import type { CollectorCaller } from './collectorAuth';
 import { inflateBody } from './compressedBody';
-import { fastJsonParser } from './jsonBody';
+import { fastJsonParser, type StringBodyParser } from './jsonBody';
+import { NormaliseThreads } from './normaliseThreads';
+import { UnparsedBatch } from './unparsedBatch';
 import { applyCollectorCors } from './cors';
 import { InflightBodies } from './inflightBodies';
 import { IngestService } from './ingestService';
@@ -27,6 +30,8 @@ interface CollectorScope {
   limits: CollectorLimits;
   /** Request bodies in flight, shared by both prefixes (503 past the high-water mark). */
   bodies: InflightBodies;
+  /** Threads normalising large event and action batches off the event loop, shared by both prefixes. */
+  threads: NormaliseThreads;
 }
 
 const callers = new WeakMap<FastifyRequest, CollectorCaller>();
@@ -55,13 +60,34 @@ function collectorErrors(limits: CollectorLimits) {
   };
 }
 
+/** Batch routes whose large bodies are parsed and validated on a normalising thread. */
+const OFF_LOOP_ROUTES = /\/(events|actions)\/batch$/;
+
+/** Runs a body parser and checks the result as every parsed body is (jsonBodyGuard): for an UnparsedBatch. */
+function parseAndCheck(parse: StringBodyParser, request: FastifyRequest, text: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    parse(request, text, (error, body) => {
+      const problem = error ?? jsonBodyProblem(body, request.routeOptions.url);
+      if (problem) reject(problem);
+      else resolve(body);
+    });
+  });
+}
+
 /** The collector API under one prefix (/collector/v1 and its /v1 alias). */
-async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limits, bodies }: CollectorScope): Promise<void> {
+async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limits, bodies, threads }: CollectorScope): Promise<void> {
   app.setErrorHandler(collectorErrors(limits));
   // Every content type is read as JSON: SDKs and gateways do not all send application/json.
   app.removeAllContentTypeParsers();
   const json = fastJsonParser(app.getDefaultJsonParser('remove', 'remove'));
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.maxBatchBytes }, json);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.maxBatchBytes }, (request, bytes: Buffer, done) => {
+    const url = request.routeOptions.url ?? '';
+    if (threads.takes(bytes.length) && OFF_LOOP_ROUTES.test(url)) {
+      done(null, new UnparsedBatch(bytes, url, () => parseAndCheck(json, request, bytes.toString('utf8'))));
+    } else {
+      json(request, bytes.toString('utf8'), done);
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') {
       applyCollectorCors(reply);
@@ -113,10 +139,13 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
  */
 export async function collectorRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const limits = collectorLimits();
+  const threads = new NormaliseThreads(ctx.config.collectorParseThreads);
+  app.addHook('onClose', () => threads.close());
   const scope: CollectorScope = {
     ctx,
     limits,
-    service: new IngestService(ctx.events.store, ctx.events.quota, limits, { maxQueuedRows: ctx.config.collectorMaxQueuedRows }),
+    threads,
+    service: new IngestService(ctx.events.store, ctx.events.quota, limits, { maxQueuedRows: ctx.config.collectorMaxQueuedRows }, threads),
     limiter: new TokenBucketLimiter(limits.requestsPerSecond, limits.burst),
     bodies: new InflightBodies(ctx.config.collectorMaxInflightBytes),
   };

@@ -103,14 +103,25 @@ function tooDeep(body: unknown, max: number): HttpError {
 }
 
 /**
+ * What is wrong with a parsed JSON body received on the route `routeUrl`, or null: 400 past MAX_JSON_DEPTH levels,
+ * or 400 for U+0000 in any text outside the event store's routes. Unpaired surrogates are repaired on the way.
+ * Pure, so the collector's normalising threads check the batches they parse with it too.
+ */
+export function jsonBodyProblem(body: unknown, routeUrl: string | undefined): HttpError | null {
+  const guarded = guardJsonBody(body, MAX_JSON_DEPTH, !writesEventStore(routeUrl));
+  if (guarded.tooDeep) return tooDeep(body, MAX_JSON_DEPTH);
+  if (guarded.nul) return new HttpError(400, 'Text in the request body contains the NUL character (\\u0000), which cannot be stored: remove it');
+  return null;
+}
+
+/**
  * Checks every parsed JSON body on every route, whatever parser read it (Fastify's, the collector's, an area's
- * own), before schema validation and handlers see it: 400 past MAX_JSON_DEPTH levels; unpaired surrogates repaired;
- * 400 for U+0000 in any text outside the event store's routes.
+ * own), before schema validation and handlers see it (jsonBodyProblem). A body left unparsed for another thread
+ * (the collector's large batches) is checked there, with the same function.
  */
 export const jsonBodyGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const guarded = guardJsonBody(request.body, MAX_JSON_DEPTH, !writesEventStore(request.routeOptions.url));
-    if (guarded.tooDeep) throw tooDeep(request.body, MAX_JSON_DEPTH);
-    if (guarded.nul) throw new HttpError(400, 'Text in the request body contains the NUL character (\\u0000), which cannot be stored: remove it');
+    const problem = jsonBodyProblem(request.body, request.routeOptions.url);
+    if (problem) throw problem;
   });
 });
