@@ -217,6 +217,18 @@ describe('DirtyHours', () => {
     dirty.mark(tenant, [NOW], END - 100, commit(4, 1));
     expect(dirty.ready(END + 30_000, 10, 2_000, 30_000, 1_000).map((h) => h.hourMs)).toContain(NOW);
   });
+  it('counts, for the hour under way, only the events committed since its last refresh took it', () => {
+    const dirty = new DirtyHours();
+    dirty.mark(tenant, [NOW], NOW + 60_000, commit(1, 1_200));
+    const [taken] = dirty.take(dirty.ready(NOW + 90_000, 10, 2_000, 30_000, 1_000));
+    expect(taken).toMatchObject({ hourMs: NOW, events: 1_200 });
+    dirty.mark(tenant, [NOW], NOW + 90_001, commit(2, 700));
+    expect(dirty.settle([taken], 1)).toEqual([]);
+    // 700 new events since the merge: not yet enough for another, however long the hour has been dirty.
+    expect(dirty.ready(NOW + 200_000, 10, 2_000, 30_000, 1_000)).toEqual([]);
+    dirty.mark(tenant, [NOW], NOW + 200_001, commit(3, 300));
+    expect(dirty.ready(NOW + 200_002, 10, 2_000, 30_000, 1_000).map((h) => h.hourMs)).toEqual([NOW]);
+  });
   it('hands each unwritten mark to the dirty table once, and again after a failed write', () => {
     const dirty = new DirtyHours();
     dirty.mark(tenant, [NOW, NOW + HOUR], 0, commit(1));

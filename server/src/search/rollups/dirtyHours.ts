@@ -33,6 +33,8 @@ export interface DirtyHour {
 export interface TakenHour extends DirtyHour {
   /** Merge the events committed after this commit sequence number; null: recompute from all its events. */
   mergedThrough: number | null;
+  /** Events committed into the hour since it was marked, as counted when it was taken (the refresh covers them). */
+  events: number;
 }
 
 /**
@@ -144,7 +146,7 @@ export class DirtyHours {
     const taken: TakenHour[] = [];
     for (const { tenant, hourMs } of hours) {
       const mark = this.byTenant.get(tenantKey(tenant))?.hours.get(hourMs);
-      if (mark) taken.push({ tenant, hourMs, generation: mark.generation, mergedThrough: mark.mergedThrough });
+      if (mark) taken.push({ tenant, hourMs, generation: mark.generation, mergedThrough: mark.mergedThrough, events: mark.events });
     }
     return taken;
   }
@@ -157,9 +159,10 @@ export class DirtyHours {
   /**
    * After a refresh that brought the hours taken (take()) up to commit sequence number `through` has committed:
    * clears those not marked since, and records `through` on the others, unless a mark since asks for a recompute
-   * from all events (a deletion the refresh may not have seen). Answers the hours cleared.
+   * from all events (a deletion the refresh may not have seen). An hour still dirty then counts only the events
+   * committed since it was taken. Answers the hours cleared.
    */
-  settle(done: DirtyHour[], through: number): DirtyHour[] {
+  settle(done: TakenHour[], through: number): DirtyHour[] {
     const cleared: DirtyHour[] = [];
     for (const hour of done) {
       const key = tenantKey(hour.tenant);
@@ -175,6 +178,7 @@ export class DirtyHours {
         mark.persisted = false;
       } else {
         mark.mergedThrough = through;
+        mark.events = Math.max(0, mark.events - hour.events);
       }
     }
     return cleared;

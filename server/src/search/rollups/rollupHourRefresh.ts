@@ -4,6 +4,7 @@
  * the hour's events (after a deletion, or for a mark found at start-up). Both use the SELECTs that fill the tables
  * (rollupTables.ts, idRollupTables.ts), so a merged hour holds exactly what a recompute would give.
  */
+import { sqlTimestampOfMs as ts } from '../../events/sqlTime';
 import type { SqlRunner } from '../../storage/duckdb/database';
 import { HOUR_MS, type TakenHour } from './dirtyHours';
 import {
@@ -54,7 +55,6 @@ export const mergeTableOf = (hourTable: string): string => `${hourTable}_merge`;
 /** The names of the hour rollup tables (each has a merge table, see mergeTableOf). */
 export const HOUR_TABLE_NAMES: readonly string[] = HOUR_TABLES.map((t) => t.table);
 
-const ts = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
 const dayOf = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 const placeholders = (count: number, first: number) => Array.from({ length: count }, (_, i) => `$${first + i}::TIMESTAMP`).join(', ');
 

@@ -1,3 +1,4 @@
+import { sqlTimestampOfMs as ts } from '../../events/sqlTime';
 import { commitSequenceFor, type CommitSequence } from '../../events/commitSequence';
 import { tenantKey, type EventRecord, type Tenant } from '../../events/types';
 import type { Database, SqlRunner } from '../../storage/duckdb/database';
@@ -23,7 +24,6 @@ export const RECOVERY_MARGIN_MS = 5 * 60_000;
 /** DuckDB's error once the database's connections are closed. */
 const CLOSED_DATABASE = /connection disconnected/i;
 
-const ts = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
 
 /**
  * Keeps the hourly rollups exact. After each COMMIT of events the hours they fall in are marked dirty (in memory,

@@ -1,3 +1,4 @@
+import { sqlTimestampOfMs } from '../../events/sqlTime';
 import type { Tenant } from '../../events/types';
 import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
 import { HOUR_MS } from './dirtyHours';
@@ -42,7 +43,7 @@ export function splitWindow(tenant: Tenant, from: number, to: number, dirtyWithi
   return { tenant, from, to, fullFrom, fullTo, dirty };
 }
 
-const ts = (ms: number) => sql`${param(new Date(ms).toISOString().replace('T', ' ').replace('Z', ''))}::TIMESTAMP`;
+const ts = (ms: number) => sql`${param(sqlTimestampOfMs(ms))}::TIMESTAMP`;
 
 function rollupRows(table: string, columns: string, w: RollupWindow, extra: Fragment = constant('')): Fragment {
   const clean = w.dirty.length > 0 ? sql` AND hour NOT IN (${join(w.dirty.map(ts), ', ')})` : constant('');
