@@ -67,7 +67,7 @@ export interface ServerConfig {
   collectorMaxInflightBytes: number;
   /**
    * Threads that parse and validate large collector batches off the event loop (COLLECTOR_PARSE_THREADS; default
-   * every core but one, at most 4; 0 parses every body on the event loop).
+   * every core but two, at most 4, so none on 2 cores; 0 parses every body on the event loop).
    */
   collectorParseThreads: number;
   /** Sign-ups allowed per client IP per hour (SIGNUP_RATE_LIMIT, default 20). */

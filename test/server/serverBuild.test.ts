@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { apiEvent } from './collector/wireEvents';
@@ -7,17 +6,10 @@ import { apiEvent } from './collector/wireEvents';
 const root = path.resolve(__dirname, '../..');
 const built = path.join(root, 'build', 'server');
 
-/** The compiled server `npm start` runs (scripts/build-server.mjs): its side-effect imports and its worker files. */
+/** The compiled server `npm start` runs (scripts/build-server.mjs): its worker files. */
 describe('the compiled server', () => {
   beforeAll(() => {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'pipe' });
-  });
-
-  it('keeps the import that sizes libuv\'s thread pool before anything uses it', () => {
-    const bundle = fs.readFileSync(path.join(built, 'index.js'), 'utf8');
-    const poolSize = bundle.indexOf('UV_THREADPOOL_SIZE');
-    expect(poolSize).toBeGreaterThan(-1);
-    expect(poolSize).toBeLessThan(bundle.indexOf('@duckdb/node-api'));
   });
 
   it('ships the collector\'s normalising thread as its own file, which answers a batch', async () => {

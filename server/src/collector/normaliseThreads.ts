@@ -57,9 +57,13 @@ function ownDates(batch: NormalisedBatch): void {
   }
 }
 
-/** Default size: every core but the one running the event loop (none on one core), at most 4 (COLLECTOR_PARSE_THREADS overrides). */
+/**
+ * Default size (COLLECTOR_PARSE_THREADS overrides): every core but two, at most 4. One core runs the event loop, one
+ * DuckDB's commits and checkpoints; on 2 cores a thread only competes with them (docs/benchmarks.md, "Batches parsed
+ * on worker threads"), so there are none.
+ */
 export function defaultNormaliseThreads(): number {
-  return Math.min(4, Math.max(0, os.availableParallelism() - 1));
+  return Math.min(4, Math.max(0, os.availableParallelism() - 2));
 }
 
 /**

@@ -80,14 +80,19 @@ async function collectorApi(app: FastifyInstance, { ctx, service, limiter, limit
   // Every content type is read as JSON: SDKs and gateways do not all send application/json.
   app.removeAllContentTypeParsers();
   const json = fastJsonParser(app.getDefaultJsonParser('remove', 'remove'));
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.maxBatchBytes }, (request, bytes: Buffer, done) => {
-    const url = request.routeOptions.url ?? '';
-    if (threads.takes(bytes.length) && OFF_LOOP_ROUTES.test(url)) {
-      done(null, new UnparsedBatch(bytes, url, () => parseAndCheck(json, request, bytes.toString('utf8'))));
-    } else {
-      json(request, bytes.toString('utf8'), done);
-    }
-  });
+  if (threads.size === 0) {
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.maxBatchBytes }, json);
+  } else {
+    // Read as bytes, so that a large batch goes to a thread without being decoded here.
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.maxBatchBytes }, (request, bytes: Buffer, done) => {
+      const url = request.routeOptions.url ?? '';
+      if (threads.takes(bytes.length) && OFF_LOOP_ROUTES.test(url)) {
+        done(null, new UnparsedBatch(bytes, url, () => parseAndCheck(json, request, bytes.toString('utf8'))));
+      } else {
+        json(request, bytes.toString('utf8'), done);
+      }
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') {
       applyCollectorCors(reply);

@@ -8,7 +8,7 @@ import { useTestServer } from '../support/useTestServer';
 import { apiEvent } from './wireEvents';
 
 describe('large batches do not hold the event loop', () => {
-  // Parsed on the event loop (no normalising threads, as on a one-core machine), so its yields are the ones counted.
+  // Parsed on the event loop (no normalising threads, as by default on 2 cores), so its yields are the ones counted.
   const { server } = useTestServer({ config: { collectorParseThreads: 0 } });
   afterEach(() => { jest.restoreAllMocks(); });
 

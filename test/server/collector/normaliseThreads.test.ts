@@ -166,9 +166,9 @@ describe('NormaliseThreads', () => {
     }
   });
 
-  it('is sized by COLLECTOR_PARSE_THREADS, every core but one by default, and 0 turns it off', () => {
+  it('is sized by COLLECTOR_PARSE_THREADS, every core but two by default, and 0 turns it off', () => {
     expect(loadConfig({}).collectorParseThreads).toBe(defaultNormaliseThreads());
-    expect(defaultNormaliseThreads()).toBe(Math.min(4, os.availableParallelism() - 1));
+    expect(defaultNormaliseThreads()).toBe(Math.min(4, Math.max(0, os.availableParallelism() - 2)));
     expect(loadConfig({ COLLECTOR_PARSE_THREADS: '3' }).collectorParseThreads).toBe(3);
     expect(loadConfig({ COLLECTOR_PARSE_THREADS: '0' }).collectorParseThreads).toBe(0);
     expect(loadConfig({ COLLECTOR_PARSE_THREADS: '-1' }).collectorParseThreads).toBe(0);
