@@ -38,10 +38,10 @@ export function normaliseAll(events: unknown[]): EventRecord[] {
 }
 
 /**
- * Appends records to the events table through one Appender, in one transaction committed before this resolves,
- * stamped with `commitSeq` as the group commit writer stamps each of its groups.
+ * Begins a transaction and appends records to the events table through one Appender, stamped with `commitSeq` as
+ * the group commit writer stamps each of its groups; the transaction is left open for the caller to commit.
  */
-export async function appendCommitted(connection: DuckDBConnection, records: EventRecord[], commitSeq: number): Promise<void> {
+export async function appendUncommitted(connection: DuckDBConnection, records: EventRecord[], commitSeq: number): Promise<void> {
   await connection.run('BEGIN TRANSACTION');
   const appender = await connection.createAppender('events');
   try {
@@ -49,6 +49,11 @@ export async function appendCommitted(connection: DuckDBConnection, records: Eve
   } finally {
     appender.closeSync();
   }
+}
+
+/** appendUncommitted, then COMMIT before this resolves. */
+export async function appendCommitted(connection: DuckDBConnection, records: EventRecord[], commitSeq: number): Promise<void> {
+  await appendUncommitted(connection, records, commitSeq);
   await connection.run('COMMIT');
 }
 
