@@ -66,12 +66,42 @@ async function subscriptionAndUsage(stores: QuotaStores, orgId: string) {
 }
 
 /**
+ * The least each organization's usage of its current quota period can be: the usage last read inside a storing
+ * transaction (admitIngestBatches). The counters of a period only grow, so a floor never overstates the usage, and a
+ * batch that does not fit above it cannot fit at all. The collector's early check reads it instead of the counters,
+ * which are busy with the commits; the binding decision still reads the counters in the storing transaction.
+ */
+export class UsageFloors {
+  private readonly floors = new Map<string, { periodStart: number; used: number }>();
+
+  /** The floor of `orgId` for the period starting at `periodStart`, if one was read. */
+  get(orgId: string, periodStart: Date): number | undefined {
+    const floor = this.floors.get(orgId);
+    return floor && floor.periodStart === periodStart.getTime() ? floor.used : undefined;
+  }
+
+  /** Records a usage read from the counters; a lower reading than the one kept (read earlier) is ignored. */
+  raise(orgId: string, usage: QuotaUsage): void {
+    const periodStart = usage.periodStart.getTime();
+    const floor = this.floors.get(orgId);
+    if (!floor || floor.periodStart !== periodStart || floor.used < usage.used) this.floors.set(orgId, { periodStart, used: usage.used });
+  }
+}
+
+/**
  * Whether an organization may ingest `incoming` more events: not after its trial ended, and never beyond the plan's
  * event quota for the current period. When not ok, `message` is the text for the 402 answer. A read-only check:
- * the collector uses it to refuse early, and admitIngestBatches() decides inside the storing transaction.
+ * the collector uses it to refuse early, and admitIngestBatches() decides inside the storing transaction. With
+ * `floors`, the usage is the organization's floor when there is one (a batch it passes may still be refused there).
  */
-export async function checkIngestQuota(stores: QuotaStores, orgId: string, incoming: number): Promise<{ ok: boolean; message?: string }> {
-  const { subscription, usage } = await subscriptionAndUsage(stores, orgId);
+export async function checkIngestQuota(stores: QuotaStores, orgId: string, incoming: number, floors?: UsageFloors): Promise<{ ok: boolean; message?: string }> {
+  const subscription = await new SqlSubscriptionRepository(stores.metadata).findOfOrg(orgId);
+  let usage: QuotaUsage | undefined;
+  if (subscription) {
+    const periodStart = quotaPeriodStart(subscription);
+    const used = floors?.get(orgId, periodStart);
+    usage = used === undefined ? await quotaUsage(stores.counters, subscription) : { periodStart, used, quota: findPlan(subscription.plan_id)?.event_quota ?? 0 };
+  }
   const message = refusal(subscription, usage, incoming);
   return message === null ? { ok: true } : { ok: false, message };
 }
@@ -82,9 +112,11 @@ export async function checkIngestQuota(stores: QuotaStores, orgId: string, incom
  * the batches admitted before it. Answers, per batch of `counts`, null or the 402 text. The caller records the
  * stored events with recordIngested() in the same transaction, which the single writer connection serialises with
  * every other. The subscription itself is read from the metadata: a plan change lands before or after a batch.
+ * The usage read here raises the organization's entry of `floors`.
  */
-export async function admitIngestBatches(stores: QuotaStores, orgId: string, counts: number[]): Promise<Array<string | null>> {
+export async function admitIngestBatches(stores: QuotaStores, orgId: string, counts: number[], floors?: UsageFloors): Promise<Array<string | null>> {
   const { subscription, usage } = await subscriptionAndUsage(stores, orgId);
+  if (usage) floors?.raise(orgId, usage);
   let admitted = 0;
   return counts.map((n) => {
     const message = refusal(subscription, usage && { ...usage, used: usage.used + admitted }, n);

@@ -121,4 +121,20 @@ describe('collector limits: compression, dedup, size, age, rate and quota', () =
     expect(res.body.error.msg).toEqual(expect.any(String));
     expect(await count({ term: { user_id: 'over-quota' } }, spender)).toBe(0);
   });
+
+  it('answers 402 from the storing transaction when the usage grew past the quota after the last batch stored', async () => {
+    const spender = await signUpWithApp(server.baseUrl);
+    const spenderHeaders = { 'x-moesif-application-id': spender.collectorToken };
+    const first = await http(server.baseUrl, 'POST', '/collector/v1/events', { body: apiEvent({ user_id: 'within-quota' }), headers: spenderHeaders });
+    expect(first.status).toBe(201);
+    // The early check knows the usage read when the first batch was admitted (0 events); the counters now say otherwise.
+    await recordIngested(server.ctx.db, spender.orgId, 50_000_000);
+    for (const userId of ['over-quota-1', 'over-quota-2']) {
+      const res = await http(server.baseUrl, 'POST', '/collector/v1/events/batch', { body: [apiEvent({ user_id: userId })], headers: spenderHeaders });
+      expect(res.status).toBe(402);
+      expect(res.body.error.msg).toMatch(/50,000,001 of 10,000,000 events used this period/);
+      expect(await count({ term: { user_id: userId } }, spender)).toBe(0);
+    }
+    expect(await count({ term: { user_id: 'within-quota' } }, spender)).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../support/testServer';
 import { signUp } from '../support/factories';
-import { checkIngestQuota, recordIngested } from '../../../server/src/subscription/quota';
+import { UsageFloors, admitIngestBatches, checkIngestQuota, recordIngested } from '../../../server/src/subscription/quota';
 
 describe('ingest quota', () => {
   let server: TestServer;
@@ -40,5 +40,35 @@ describe('ingest quota', () => {
     await recordIngested(server.ctx.db, a.orgId, 10_000_000);
     expect((await checkIngestQuota(stores(), a.orgId, 1)).ok).toBe(false);
     expect((await checkIngestQuota(stores(), b.orgId, 1)).ok).toBe(true);
+  });
+
+  it('checks early against the usage the last admission read, which only a later admission raises', async () => {
+    const { orgId } = await signUp(server.baseUrl);
+    const floors = new UsageFloors();
+    await recordIngested(server.ctx.db, orgId, 1_000);
+    expect(await admitIngestBatches(stores(), orgId, [10], floors)).toEqual([null]);
+    await recordIngested(server.ctx.db, orgId, 9_999_000);
+    // The floor (1,000 used) lets the batch through to admission, which reads the counters and refuses it.
+    expect(await checkIngestQuota(stores(), orgId, 10, floors)).toEqual({ ok: true });
+    expect(await checkIngestQuota(stores(), orgId, 10)).toEqual({ ok: false, message: "Your usage has exceeded your plan's limits: 10,000,000 of 10,000,000 events used this period" });
+    expect(await admitIngestBatches(stores(), orgId, [10], floors)).toEqual(["Your usage has exceeded your plan's limits: 10,000,000 of 10,000,000 events used this period"]);
+    expect(await checkIngestQuota(stores(), orgId, 10, floors)).toEqual({ ok: false, message: "Your usage has exceeded your plan's limits: 10,000,000 of 10,000,000 events used this period" });
+    // A trial that ended is refused whatever the floor says.
+    await server.ctx.metadata.run("UPDATE subscriptions SET trial_end = now() - INTERVAL '1 minute' WHERE org_id = $1", [orgId]);
+    expect(await checkIngestQuota(stores(), orgId, 0, floors)).toEqual({ ok: false, message: 'Your free trial has ended: choose a plan to keep sending events' });
+  });
+
+  it('keeps the highest usage read for a period and starts again in a new one', () => {
+    const floors = new UsageFloors();
+    const march = new Date(Date.UTC(2026, 2, 1));
+    const april = new Date(Date.UTC(2026, 3, 1));
+    floors.raise('org', { periodStart: march, used: 500, quota: 1_000 });
+    floors.raise('org', { periodStart: march, used: 400, quota: 1_000 });
+    expect(floors.get('org', march)).toBe(500);
+    expect(floors.get('org', april)).toBeUndefined();
+    floors.raise('org', { periodStart: april, used: 3, quota: 1_000 });
+    expect(floors.get('org', april)).toBe(3);
+    expect(floors.get('org', march)).toBeUndefined();
+    expect(floors.get('other', april)).toBeUndefined();
   });
 });
