@@ -66,10 +66,10 @@ async function subscriptionAndUsage(stores: QuotaStores, orgId: string) {
 }
 
 /**
- * The least each organization's usage of its current quota period can be: the usage last read inside a storing
- * transaction (admitIngestBatches). The counters of a period only grow, so a floor never overstates the usage, and a
- * batch that does not fit above it cannot fit at all. The collector's early check reads it instead of the counters,
- * which are busy with the commits; the binding decision still reads the counters in the storing transaction.
+ * The usage of each organization's current quota period as last read inside a storing transaction
+ * (admitIngestBatches): a period's counters only grow, so the usage is at least that. The collector's early check
+ * lets a batch that fits above it through without reading the counters, which are busy with the commits; the binding
+ * decision still reads them in the storing transaction.
  */
 export class UsageFloors {
   private readonly floors = new Map<string, { periodStart: number; used: number }>();
@@ -92,17 +92,19 @@ export class UsageFloors {
  * Whether an organization may ingest `incoming` more events: not after its trial ended, and never beyond the plan's
  * event quota for the current period. When not ok, `message` is the text for the 402 answer. A read-only check:
  * the collector uses it to refuse early, and admitIngestBatches() decides inside the storing transaction. With
- * `floors`, the usage is the organization's floor when there is one (a batch it passes may still be refused there).
+ * `floors`, a batch that fits above the organization's floor passes without reading the counters (it may still be
+ * refused there); a refusal always reads them, so its message states the current usage.
  */
 export async function checkIngestQuota(stores: QuotaStores, orgId: string, incoming: number, floors?: UsageFloors): Promise<{ ok: boolean; message?: string }> {
   const subscription = await new SqlSubscriptionRepository(stores.metadata).findOfOrg(orgId);
-  let usage: QuotaUsage | undefined;
-  if (subscription) {
+  if (subscription && floors) {
     const periodStart = quotaPeriodStart(subscription);
-    const used = floors?.get(orgId, periodStart);
-    usage = used === undefined ? await quotaUsage(stores.counters, subscription) : { periodStart, used, quota: findPlan(subscription.plan_id)?.event_quota ?? 0 };
+    const used = floors.get(orgId, periodStart);
+    const quota = findPlan(subscription.plan_id)?.event_quota ?? 0;
+    if (used !== undefined && refusal(subscription, { periodStart, used, quota }, incoming) === null) return { ok: true };
   }
-  const message = refusal(subscription, usage, incoming);
+  // No floor, or a refusal: the 402 states the usage as the counters have it.
+  const message = refusal(subscription, subscription ? await quotaUsage(stores.counters, subscription) : undefined, incoming);
   return message === null ? { ok: true } : { ok: false, message };
 }
 
