@@ -9,8 +9,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCHMARKS_FILE = path.join(root, 'docs', 'benchmarks.md');
 
 /**
+ * The "### " subsections of `section` whose heading line `markdown` does not have: notes written by hand under a
+ * generated section (a re-run, a trial), which a new run of the script must not erase.
+ */
+function handWrittenSubsections(section, markdown) {
+  const generated = new Set(markdown.split('\n').filter((line) => line.startsWith('### ')));
+  return section
+    .split(/\n(?=### )/)
+    .slice(1)
+    .filter((subsection) => !generated.has(subsection.split('\n')[0]))
+    .map((subsection) => subsection.trimEnd());
+}
+
+/**
  * Replaces the section that starts with `heading` (up to the next "## " heading) with `markdown`, which must
- * itself start with that heading; appends it when the document has no such section yet.
+ * itself start with that heading; appends it when the document has no such section yet. Subsections of the old
+ * section that `markdown` does not generate are kept after it.
  */
 export function writeBenchmarksSection(heading, markdown, file = BENCHMARKS_FILE) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -22,5 +36,7 @@ export function writeBenchmarksSection(heading, markdown, file = BENCHMARKS_FILE
   }
   const next = current.indexOf('\n## ', start + heading.length);
   const rest = next === -1 ? '' : current.slice(next + 1);
-  fs.writeFileSync(file, `${current.slice(0, start)}${markdown}${rest ? `\n${rest}` : ''}`);
+  const kept = handWrittenSubsections(current.slice(start, next === -1 ? undefined : next), markdown);
+  const section = kept.length > 0 ? `${markdown.trimEnd()}\n\n${kept.join('\n\n')}\n` : markdown;
+  fs.writeFileSync(file, `${current.slice(0, start)}${section}${rest ? `\n${rest}` : ''}`);
 }
