@@ -1,6 +1,7 @@
 /**
  * Profiles the search benchmark's queries on a database kept by `npm run bench:search` (BENCH_DB_DIR): runs each
- * query through the search engine three times and prints, for the last run, every SQL statement with its time, and
+ * query through the search engine RUNS times (default 3) and prints, for the last run, every SQL statement with its
+ * time (a search asks for its independent statements together, so a time can include waiting for another's), and
  * with EXPLAIN=1 its `EXPLAIN ANALYZE` plan. The windows are shifted back to the time the events were loaded.
  * Run: npx tsx server/bench/searchExplain.ts <BENCH_DB_DIR> [text in the query names]
  */
@@ -13,6 +14,9 @@ import { SearchGate, type SearchQueryRunner } from '../src/search/searchGate';
 import { Database } from '../src/storage/duckdb/database';
 import type { LeasedConnection } from '../src/storage/duckdb/connectionPool';
 import { QUERIES, type SearchCall } from './searchQueries';
+
+/** Runs of each query; the last one is printed (later runs find their statements prepared and their data cached). */
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
 type Work<T> = (run: SearchQueryRunner) => Promise<T>;
 
@@ -58,11 +62,11 @@ async function main(): Promise<void> {
   };
   for (const query of QUERIES.filter((q) => q.name.includes(only))) {
     const body = typeof query.body === 'function' ? await query.body(search) : query.body;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < RUNS; i++) {
       gate.log.length = 0;
       const started = Date.now();
       await search(query.path, body);
-      if (i === 2) console.info(`== ${query.name}: ${Date.now() - started} ms\n${gate.log.join('\n')}\n`);
+      if (i === RUNS - 1) console.info(`== ${query.name}: ${Date.now() - started} ms\n${gate.log.join('\n')}\n`);
     }
   }
   await db.close();
