@@ -140,29 +140,60 @@ describe('exact search rollups (SEARCH_ROLLUPS on and off answer the same)', () 
     }
   };
 
-  const ask = async (rollups: 'on' | 'off', from: string, to: string, body: unknown) => {
-    process.env.SEARCH_ROLLUPS = rollups;
+  const request = async (from: string, to: string, body: unknown) => {
     const res = await http(server.baseUrl, 'POST', `/api/search/${user.orgId}/count/events?app_id=${user.appId}&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { token: user.token, body });
     expect(res.status).toBe(201);
     delete res.body.took;
     return res.body;
   };
 
-  /** Asks every body over every window and zone both ways; answers how many answers were compared. */
+  const ask = async (rollups: 'on' | 'off', from: string, to: string, body: unknown) => {
+    process.env.SEARCH_ROLLUPS = rollups;
+    return request(from, to, body);
+  };
+
+  /**
+   * Answers every question with SEARCH_ROLLUPS set one way, a few at a time: the server runs one search of an
+   * organization at once, and the others' HTTP and compilation overlap it. The setting is read per search, so it
+   * stays the same for the whole batch.
+   */
+  const askAll = async (rollups: 'on' | 'off', questions: Array<[string, string, unknown]>) => {
+    process.env.SEARCH_ROLLUPS = rollups;
+    const answers: unknown[] = new Array(questions.length);
+    let next = 0;
+    await Promise.all(Array.from({ length: 3 }, async () => {
+      while (next < questions.length) {
+        const index = next++;
+        answers[index] = await request(...questions[index]);
+      }
+    }));
+    return answers;
+  };
+
+  /**
+   * Asks every body over every window and zone both ways; answers how many answers were compared. A body that names
+   * no zone is the same request in every zone, so it is asked once per window.
+   */
   const expectSameEverywhere = async (): Promise<number> => {
-    let compared = 0;
     const now = Date.now();
+    const questions: Array<[string, string, unknown]> = [];
+    const asked: Array<{ zone: string; from: string; to: string; body: unknown }> = [];
+    const seen = new Set<string>();
     for (const zone of ZONES) {
       for (const [from, to] of windows(now)) {
         for (const body of bodies(zone, now)) {
-          const scanned = await ask('off', from, to, body);
-          const rolled = await ask('on', from, to, body);
-          expect({ zone, from, to, body, answer: rolled }).toEqual({ zone, from, to, body, answer: scanned });
-          compared += 1;
+          const key = JSON.stringify([from, to, body]);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          questions.push([from, to, body]);
+          asked.push({ zone, from, to, body });
         }
       }
     }
-    return compared;
+    const scanned = await askAll('off', questions);
+    const rolled = await askAll('on', questions);
+    asked.forEach((question, i) => expect({ ...question, answer: rolled[i] }).toEqual({ ...question, answer: scanned[i] }));
+    return asked.length;
   };
 
   beforeAll(async () => {
@@ -188,7 +219,10 @@ describe('exact search rollups (SEARCH_ROLLUPS on and off answer the same)', () 
 
   it('reads the hours just committed from the events (dirty) and answers like the scan', async () => {
     expect(rollupRefresherFor(server.ctx.db).dirty.size).toBeGreaterThan(0);
-    expect(await expectSameEverywhere()).toBe(ZONES.length * 4 * bodies('UTC', 0).length);
+    // Every body in every window, and the bodies with a histogram in every zone.
+    const zoned = bodies('UTC', 0).filter((body) => JSON.stringify(body).includes('time_zone')).length;
+    expect(zoned).toBeGreaterThan(0);
+    expect(await expectSameEverywhere()).toBe(4 * (bodies('UTC', 0).length + (ZONES.length - 1) * zoned));
   });
 
   it('answers like the scan from the refreshed rollups', async () => {
