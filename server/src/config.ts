@@ -61,7 +61,7 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: hop count or addresses; default none). */
   trustProxy: TrustProxy;
-  /** Collector high-water mark: event rows accepted and not yet committed (COLLECTOR_MAX_QUEUED_ROWS, default 20000). */
+  /** Collector high-water mark: event rows accepted and not yet committed (COLLECTOR_MAX_QUEUED_ROWS, default 10000; docs/reliability.md, R3). */
   collectorMaxQueuedRows: number;
   /** Collector high-water mark: bytes of request bodies in flight, as sent (COLLECTOR_MAX_INFLIGHT_MB, default 8). */
   collectorMaxInflightBytes: number;
@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutMs: intFrom(env.CONNECTION_TIMEOUT_MS, 120_000),
     keepAliveTimeoutMs: intFrom(env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    collectorMaxQueuedRows: positiveInt(env.COLLECTOR_MAX_QUEUED_ROWS, 20_000),
+    collectorMaxQueuedRows: positiveInt(env.COLLECTOR_MAX_QUEUED_ROWS, 10_000),
     collectorMaxInflightBytes: positiveInt(env.COLLECTOR_MAX_INFLIGHT_MB, 8) * 1024 * 1024,
     collectorParseThreads: Math.max(0, intFrom(env.COLLECTOR_PARSE_THREADS, defaultNormaliseThreads())),
     signupsPerHourPerIp: positiveInt(env.SIGNUP_RATE_LIMIT, 20),
