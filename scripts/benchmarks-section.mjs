@@ -8,16 +8,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The benchmarks document every bench script reports into. */
 export const BENCHMARKS_FILE = path.join(root, 'docs', 'benchmarks.md');
 
+/** A "### " heading with its figures left out: a generated heading may hold a figure that changes between runs. */
+const headingShape = (line) => line.replace(/\d[\d.,]*/g, '#');
+
 /**
- * The "### " subsections of `section` whose heading line `markdown` does not have: notes written by hand under a
- * generated section (a re-run, a trial), which a new run of the script must not erase.
+ * The "### " subsections of `section` whose heading `markdown` does not generate (compared without figures): notes
+ * written by hand under a generated section (a re-run, a trial), which a new run of the script must not erase.
  */
 function handWrittenSubsections(section, markdown) {
-  const generated = new Set(markdown.split('\n').filter((line) => line.startsWith('### ')));
+  const generated = new Set(markdown.split('\n').filter((line) => line.startsWith('### ')).map(headingShape));
   return section
     .split(/\n(?=### )/)
     .slice(1)
-    .filter((subsection) => !generated.has(subsection.split('\n')[0]))
+    .filter((subsection) => !generated.has(headingShape(subsection.split('\n')[0])))
     .map((subsection) => subsection.trimEnd());
 }
 

@@ -29,6 +29,12 @@ describe('writeBenchmarksSection', () => {
     expect(after).toBe('# Benchmarks\n\n## Drawing\n\nnew figures\n\n### Generated part\n\nnew table\n\n### Re-run by hand\n\na note\n\n## Live tail\n\nkept\n');
   });
 
+  it('replaces a generated subsection whose heading holds a figure that changed', () => {
+    const sized = '# Benchmarks\n\n## Bundle\n\nold\n\n### The landing path (77.0 KiB)\n\nold parts\n\n### Trial by hand (2026-11-28)\n\nnote\n';
+    const after = written(sized, '## Bundle', '## Bundle\n\nnew\n\n### The landing path (78.5 KiB)\n\nnew parts\n');
+    expect(after).toBe('# Benchmarks\n\n## Bundle\n\nnew\n\n### The landing path (78.5 KiB)\n\nnew parts\n\n### Trial by hand (2026-11-28)\n\nnote\n');
+  });
+
   it('appends a section the document does not have yet', () => {
     expect(written('# Benchmarks\n', '## Bundle', '## Bundle\n\nsizes\n')).toBe('# Benchmarks\n\n## Bundle\n\nsizes\n');
   });
