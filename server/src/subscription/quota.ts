@@ -27,6 +27,9 @@ export function quotaPeriodStart(subscription: SubscriptionRow, now: Date = new 
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+/** Events the subscription's plan allows per period (0 for an unknown plan). */
+const planQuota = (subscription: SubscriptionRow): number => findPlan(subscription.plan_id)?.event_quota ?? 0;
+
 /**
  * Events used in the current period (the sum of the daily counters since its first day) and the plan's quota.
  * `counters` is the event store, where the counters commit with the events they count (or a transaction on it).
@@ -37,7 +40,7 @@ export async function quotaUsage(counters: SqlRunner, subscription: Subscription
     'SELECT sum(events) AS used FROM ingest_counters WHERE org_id = $1 AND period_start >= $2::TIMESTAMP',
     [subscription.org_id, utcDay(periodStart).toISOString()],
   );
-  return { periodStart, used: Number(row?.used ?? 0), quota: findPlan(subscription.plan_id)?.event_quota ?? 0 };
+  return { periodStart, used: Number(row?.used ?? 0), quota: planQuota(subscription) };
 }
 
 /** Why an organization in this state may not ingest `incoming` more events (the 402 text), or null if it may. */
@@ -100,8 +103,7 @@ export async function checkIngestQuota(stores: QuotaStores, orgId: string, incom
   if (subscription && floors) {
     const periodStart = quotaPeriodStart(subscription);
     const used = floors.get(orgId, periodStart);
-    const quota = findPlan(subscription.plan_id)?.event_quota ?? 0;
-    if (used !== undefined && refusal(subscription, { periodStart, used, quota }, incoming) === null) return { ok: true };
+    if (used !== undefined && refusal(subscription, { periodStart, used, quota: planQuota(subscription) }, incoming) === null) return { ok: true };
   }
   // No floor, or a refusal: the 402 states the usage as the counters have it.
   const message = refusal(subscription, subscription ? await quotaUsage(stores.counters, subscription) : undefined, incoming);
