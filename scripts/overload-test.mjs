@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
-import { createTenant, eventBatch, rssBytes, sendBatch, sleep, startServer, storedTransactionIds } from './lib/guardServer.mjs';
+import { createTenant, eventBatch, residentMemory, sendBatch, sleep, startServer, storedTransactionIds } from './lib/guardServer.mjs';
 import { freePort } from './lib/serverProcess.mjs';
 
 const ci = process.argv.includes('--ci');
@@ -104,9 +104,12 @@ async function main() {
     await closedLoop(baseUrl, tenant.collectorToken, BASELINE_SENDERS, WARM_UP_SECONDS);
     const baseline = await closedLoop(baseUrl, tenant.collectorToken, BASELINE_SENDERS, BASELINE_SECONDS);
     const rate = Math.max(2, 2 * baseline.batchesPerSecond);
-    const idleRss = rssBytes(server.child.pid);
-    let peakRss = idleRss;
-    const sampler = setInterval(() => { peakRss = Math.max(peakRss, rssBytes(server.child.pid)); }, 200);
+    const idle = residentMemory(server.child.pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      const now = residentMemory(server.child.pid);
+      if (now.rss > peak.rss) peak = now;
+    }, 200);
     const loadStarted = Date.now();
     const overload = await openLoop(baseUrl, tenant.collectorToken, rate, OVERLOAD_SECONDS);
     const loadSeconds = (Date.now() - loadStarted) / 1000;
@@ -117,7 +120,8 @@ async function main() {
     await server.exited;
     const stored = new Set(await storedTransactionIds(dataDir, tenant.orgId));
     const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
-    const peakMb = peakRss / 1024 / 1024;
+    const peakMb = peak.rss / 1024 / 1024;
+    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 
     const events = (batchesPerSecond) => `${Math.round(batchesPerSecond * BATCH_SIZE)} events/s`;
     console.info([
@@ -125,7 +129,7 @@ async function main() {
       `baseline: ${baseline.batchesPerSecond.toFixed(1)} batches/s (${events(baseline.batchesPerSecond)}) with ${BASELINE_SENDERS} closed-loop senders`,
       `offered: ${rate.toFixed(1)} batches/s; sent ${overload.sent}, skipped at the client's ${MAX_OUTSTANDING}-request bound: ${overload.skipped}`,
       `answers: ${JSON.stringify(overload.answers)}; acknowledged ${events(overload.acked / loadSeconds)} over ${loadSeconds.toFixed(0)} s until the last answer`,
-      `server RSS: ${(idleRss / 1024 / 1024).toFixed(0)} MB after the baseline, peak ${peakMb.toFixed(0)} MB under load (limit ${RSS_LIMIT_MB} MB)`,
+      `server RSS: ${mb(idle.rss)} MB after the baseline, peak ${peakMb.toFixed(0)} MB under load (limit ${RSS_LIMIT_MB} MB): ${mb(peak.anonymous)} MB anonymous (V8 heap and native allocations), ${mb(peak.file)} MB file-backed`,
       `after the load: ${recovery.batchesPerSecond.toFixed(1)} batches/s (${Math.round((100 * recovery.batchesPerSecond) / baseline.batchesPerSecond)}% of baseline)`,
       `acknowledged events: ${acknowledged.size}; missing from the database: ${lost}`,
     ].join('\n'));

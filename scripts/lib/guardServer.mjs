@@ -26,13 +26,18 @@ export async function startServer(bundle, { dataDir, port, env = {} }) {
   return { child, baseUrl, exited };
 }
 
-/** Resident memory of a process in bytes (Linux /proc), or 0 once it is gone. */
-export function rssBytes(pid) {
+/**
+ * Resident memory of a process in bytes (Linux /proc), all zero once it is gone: the total, its anonymous part (the
+ * V8 heap and every native allocation: DuckDB, libuv threads, malloc arenas) and its file-backed part (the mapped
+ * node binary and DuckDB library), which a load cannot grow.
+ */
+export function residentMemory(pid) {
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kB = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kB('VmRSS'), anonymous: kB('RssAnon'), file: kB('RssFile') };
   } catch {
-    return 0;
+    return { rss: 0, anonymous: 0, file: 0 };
   }
 }
 

@@ -22,8 +22,13 @@ interface DayIds {
   used: number;
 }
 
-const IDS_OF_DAYS = `SELECT transaction_id, epoch_ms(time) AS t FROM events
-  WHERE org_id = $1 AND app_id = $2 AND time >= $3::TIMESTAMP AND time < $4::TIMESTAMP AND transaction_id IS NOT NULL LIMIT $5`;
+const DAYS_WHERE = 'org_id = $1 AND app_id = $2 AND time >= $3::TIMESTAMP AND time < $4::TIMESTAMP AND transaction_id IS NOT NULL';
+const IDS_OF_DAYS = `SELECT transaction_id, epoch_ms(time) AS t FROM events WHERE ${DAYS_WHERE} LIMIT $5`;
+/**
+ * How many ids days hold, asked before loading them: reading the rows of days too large to hold (up to MAX_INDEXED_IDS
+ * strings) only to drop them cost a busy app's group commit over a second and its process about 150 MB at once.
+ */
+const COUNT_OF_DAYS = `SELECT count(*) AS n FROM events WHERE ${DAYS_WHERE}`;
 
 /**
  * The transaction ids of the stored events of the apps that ingest, per app and UTC day of their request time, kept
@@ -35,7 +40,9 @@ const IDS_OF_DAYS = `SELECT transaction_id, epoch_ms(time) AS t FROM events
  * commits meanwhile) the first time a lookup needs it, and each COMMIT adds what it stored to the loaded days. Any
  * other write of the events table (erasures, retention, deleted organizations; `eventsVersion` changes) drops every
  * day held, to be loaded again. A lookup that needs more than MAX_DAYS_PER_LOOKUP days, or more ids than the index
- * may hold (MAX_INDEXED_IDS), answers null: the caller then asks the events table itself.
+ * may hold (MAX_INDEXED_IDS), answers null: the caller then asks the events table itself. Days are counted before
+ * they are loaded, and a held day that grows past MAX_INDEXED_IDS as events commit is dropped: neither is read only
+ * to be found too large.
  */
 export class TransactionIdIndex {
   private readonly apps = new Map<string, Map<number, DayIds>>();
@@ -87,14 +94,27 @@ export class TransactionIdIndex {
 
   /** After a COMMIT: adds the stored events' transaction ids to the days held (days not held are loaded when needed). */
   committed(tenant: Tenant, records: EventRecord[]): void {
-    const days = this.apps.get(tenantKey(tenant));
+    const key = tenantKey(tenant);
+    const days = this.apps.get(key);
     if (!days) return;
+    const touched = new Set<number>();
     for (const record of records) {
       if (!record.transactionId) continue;
       const time = record.time.getTime();
-      const day = days.get(Math.floor(time / DAY_MS));
-      if (day) this.add(day, record.transactionId, time);
+      const n = Math.floor(time / DAY_MS);
+      const day = days.get(n);
+      if (!day) continue;
+      this.add(day, record.transactionId, time);
+      touched.add(n);
     }
+    // A day that grew past what the index may hold is known too large now: it is dropped and remembered as such,
+    // rather than evicted and read back (every one of its ids) by the next lookup only to be found too large.
+    const grown = [...touched].filter((n) => (days.get(n)?.size ?? 0) > this.maxIds);
+    for (const n of grown) {
+      this.ids -= days.get(n)?.size ?? 0;
+      days.delete(n);
+    }
+    if (grown.length > 0) this.tooLarge(key, grown);
     this.evictFor(null);
   }
 
@@ -132,10 +152,12 @@ export class TransactionIdIndex {
       } else missing.push(n);
     }
     if (missing.length === 0) return days;
-    // One row more than can be held at all tells that these days are too large for the index (read no further).
-    const rows = (await runPrepared(connection, IDS_OF_DAYS, [
-      tenant.orgId, tenant.appId, sqlTimestamp(new Date(missing[0] * DAY_MS)), sqlTimestamp(new Date((missing[missing.length - 1] + 1) * DAY_MS)), this.maxIds + 1,
-    ])).getRows();
+    const range = [tenant.orgId, tenant.appId, sqlTimestamp(new Date(missing[0] * DAY_MS)), sqlTimestamp(new Date((missing[missing.length - 1] + 1) * DAY_MS))];
+    const [[count]] = (await runPrepared(connection, COUNT_OF_DAYS, range)).getRows();
+    if (Number(count) > this.maxIds) return this.tooLarge(key, missing);
+    // The count was read on the write connection, inside the writing transaction: nothing committed since. The limit
+    // still keeps the read bounded.
+    const rows = (await runPrepared(connection, IDS_OF_DAYS, [...range, this.maxIds + 1])).getRows();
     if (rows.length > this.maxIds) return this.tooLarge(key, missing);
     const loaded = new Map<number, DayIds>(missing.map((n) => [n, { times: new Map(), size: 0, used: stamp }]));
     for (const [id, t] of rows) {

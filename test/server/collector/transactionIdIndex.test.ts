@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEventStore } from '../../../server/src/events/duckdbEventStore';
 import { normaliseApiEvent } from '../../../server/src/events/normaliseEvent';
 import { MAX_DAYS_PER_LOOKUP, TransactionIdIndex } from '../../../server/src/events/transactionIdIndex';
@@ -8,6 +9,24 @@ import { useTestServer } from '../support/useTestServer';
 import { apiEvent } from './wireEvents';
 
 const DAY = 86_400_000;
+
+/** The connection, recording the SQL of every statement prepared on it. */
+function recording(connection: DuckDBConnection, statements: string[]): DuckDBConnection {
+  return new Proxy(connection, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (sql: string) => {
+          statements.push(sql);
+          return target.prepare(sql);
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+/** Whether a statement reads the transaction ids themselves (loading days into the index). */
+const readsIds = (sql: string) => /SELECT transaction_id,/.test(sql);
 
 /** Deduplication by transaction id through the group commit writer's in-memory index, on a real embedded database. */
 describe('transaction id index', () => {
@@ -90,5 +109,35 @@ describe('transaction id index', () => {
     // a retention batch does not make a busy app load its day again; even shrunk below the cap, it is not loaded.
     await db.run("DELETE FROM events WHERE org_id = 'org-index' AND app_id = 'app-big' AND transaction_id <> 'b1'");
     expect(await known(big, ['b1'], now - 3_600_000, now)).toBeNull();
+  });
+
+  it('drops a held day that commits push past the cap, and never reads the ids of a day too large to hold', async () => {
+    const db = server.ctx.db;
+    const busy: Tenant = { orgId: 'org-index', appId: 'app-busy' };
+    const crowded: Tenant = { orgId: 'org-index', appId: 'app-crowded' };
+    await store.insertEvents(busy, [record('g1', 10, {}, busy), record('g2', 10, {}, busy)]);
+    await store.insertEvents(crowded, ['c1', 'c2', 'c3', 'c4'].map((id) => record(id, 10, {}, crowded)));
+    const index = new TransactionIdIndex(() => db.tableVersion('events'), 3);
+    const now = Date.now();
+    const statements: string[] = [];
+    const known = (t: Tenant, ids: string[]) => db.withWriter((connection) => index.known(recording(connection, statements), t, ids, now - 3_600_000, now));
+
+    expect(await known(busy, ['g1', 'g3'])).toEqual(new Set(['g1']));
+    expect(statements.filter(readsIds)).toHaveLength(1);
+    expect(index.size).toBe(2);
+    // Two more ids committed: the day holds 4, more than the index may (3). It is dropped, not kept over the cap.
+    const committed = [record('g3', 10, {}, busy), record('g4', 10, {}, busy)];
+    await store.insertEvents(busy, committed);
+    index.committed(busy, committed);
+    expect(index.size).toBe(0);
+    statements.length = 0;
+    // Its lookups go to the table from now on, and its ids are not read back only to be found too many.
+    expect(await known(busy, ['g3'])).toBeNull();
+    expect(statements).toEqual([]);
+    // A day not held yet is counted first: too large, its ids are not read at all.
+    expect(await known(crowded, ['c1'])).toBeNull();
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter(readsIds)).toEqual([]);
+    expect(index.size).toBe(0);
   });
 });
