@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { THREAD_POOL_SIZE } from '../../server/src/threadPool';
 import { apiEvent } from './collector/wireEvents';
 
 const root = path.resolve(__dirname, '../..');
@@ -31,5 +33,11 @@ describe('the compiled server', () => {
     } finally {
       await worker.terminate();
     }
+  });
+
+  it('sizes libuv\'s thread pool as the server design assumes (the bundler dropped that side-effect import once)', () => {
+    const bundle = fs.readFileSync(path.join(built, 'index.js'), 'utf8');
+    expect(bundle).toContain('process.env.UV_THREADPOOL_SIZE ??= String(THREAD_POOL_SIZE)');
+    expect(bundle).toContain(`THREAD_POOL_SIZE = ${THREAD_POOL_SIZE}`);
   });
 });
