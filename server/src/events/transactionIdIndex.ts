@@ -109,10 +109,13 @@ export class TransactionIdIndex {
     }
     // A day that grew past what the index may hold is known too large now: it is dropped and remembered as such,
     // rather than evicted and read back (every one of its ids) by the next lookup only to be found too large.
-    const grown = [...touched].filter((n) => (days.get(n)?.size ?? 0) > this.maxIds);
-    for (const n of grown) {
-      this.ids -= days.get(n)?.size ?? 0;
+    const grown: number[] = [];
+    for (const n of touched) {
+      const day = days.get(n);
+      if (!day || day.size <= this.maxIds) continue;
+      this.ids -= day.size;
       days.delete(n);
+      grown.push(n);
     }
     if (grown.length > 0) this.tooLarge(key, grown);
     this.evictFor(null);
