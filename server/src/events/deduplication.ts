@@ -1,17 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { runPrepared } from './preparedStatements';
-import { sqlTimestamp } from './sqlTime';
+import { storedTransactions } from './storedTransactions';
 import type { TransactionIdIndex } from './transactionIdIndex';
 import { tenantKey, type EventRecord, type Tenant } from './types';
-
-/**
- * Transaction ids of the batches already stored for the app. A retried event carries its original request.time, so
- * the search is limited to the batches' time span widened by DEDUP_MARGIN_MS ($4..$5), and DuckDB's zone maps skip
- * the rest of the table.
- */
-const KNOWN_TRANSACTIONS = `SELECT DISTINCT transaction_id FROM events
-  WHERE org_id = $1 AND app_id = $2 AND time BETWEEN $4::TIMESTAMP AND $5::TIMESTAMP
-    AND transaction_id IN (SELECT unnest(from_json($3::JSON, '["VARCHAR"]')))`;
 
 /** How far from the batch's own request times a stored copy of one of its events is looked for. */
 export const DEDUP_MARGIN_MS = 24 * 3600 * 1000;
@@ -59,10 +49,4 @@ export function indexesByTenant(group: Array<{ tenant: Tenant }>): Map<string, n
     else tenants.set(key, [i]);
   });
   return tenants;
-}
-
-/** The ids among `ids` of the app's stored events whose request time lies in [from, to] (epoch ms), from the events table. */
-async function storedTransactions(connection: DuckDBConnection, tenant: Tenant, ids: string[], from: number, to: number): Promise<Set<string>> {
-  const params = [tenant.orgId, tenant.appId, JSON.stringify(ids), sqlTimestamp(new Date(from)), sqlTimestamp(new Date(to))];
-  return new Set((await runPrepared(connection, KNOWN_TRANSACTIONS, params)).getRowObjectsJS().map((r) => String(r.transaction_id)));
 }

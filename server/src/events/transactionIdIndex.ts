@@ -1,34 +1,51 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { runPrepared } from './preparedStatements';
-import { sqlTimestamp } from './sqlTime';
+import { EXACT_ID_BYTES, ExactDayIds } from './exactDayIds';
+import { FingerprintTable, fingerprintHighSql, fingerprintLowSql, idFingerprint, type TimeSpan } from './idFingerprints';
+import { runPrepared, streamPrepared } from './preparedStatements';
+import { sqlTimestampOfMs } from './sqlTime';
+import { storedTransactions } from './storedTransactions';
 import { tenantKey, type EventRecord, type Tenant } from './types';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Transaction ids held at most, over every app and day (about 100 bytes each); past it the least recently used days
- * go, and an app's day with more stored ids than this is not held at all (its groups ask the events table).
+ * Memory the index may hold, over every app and day (estimated for ids held as strings); past it the least recently
+ * used days go, and an app's day that would need more than this is not held at all (its groups ask the events table).
+ * As fingerprints, a day of up to 3.1 million ids fits.
  */
-export const MAX_INDEXED_IDS = 500_000;
+export const MAX_INDEX_BYTES = 48 * 1_048_576;
+/**
+ * Days of up to this many ids are held as strings (about 100 bytes each, nothing to compute per id); larger ones as
+ * fingerprints (12-32 bytes each, an MD5 per id and an SQL confirmation of a match).
+ */
+export const MAX_EXACT_DAY_IDS = 200_000;
 /** Most UTC days one lookup may load; a group spanning more (late events of many days) is looked up in SQL. */
 export const MAX_DAYS_PER_LOOKUP = 8;
 
-/** The transaction ids (with the request times of their stored copies) of one app's events of one UTC day. */
+/** What the index may hold (tests make these small). */
+export interface TransactionIdIndexLimits {
+  maxBytes: number;
+  maxExactDayIds: number;
+}
+
+/** One app's transaction ids of one UTC day, with the request times of their stored copies. */
 interface DayIds {
-  /** Request time (epoch ms) of each stored copy of a transaction id; more than one only in rare cases. */
-  times: Map<string, number | number[]>;
-  size: number;
+  ids: ExactDayIds | FingerprintTable;
   /** When a lookup last used this day (a counter, for eviction). */
   used: number;
 }
 
 const DAYS_WHERE = 'org_id = $1 AND app_id = $2 AND time >= $3::TIMESTAMP AND time < $4::TIMESTAMP AND transaction_id IS NOT NULL';
-const IDS_OF_DAYS = `SELECT transaction_id, epoch_ms(time) AS t FROM events WHERE ${DAYS_WHERE} LIMIT $5`;
+/** A day's ids with their request times, for a day held as strings. */
+const IDS_OF_DAY = `SELECT transaction_id, epoch_ms(time)::DOUBLE AS t FROM events WHERE ${DAYS_WHERE}`;
+/** A day's fingerprints with their request times, computed by DuckDB and read a chunk at a time as numbers. */
+const FINGERPRINTS_OF_DAY = `SELECT ${fingerprintHighSql('digest')} AS high, ${fingerprintLowSql('digest')} AS low, t
+  FROM (SELECT md5(transaction_id) AS digest, epoch_ms(time)::DOUBLE AS t FROM events WHERE ${DAYS_WHERE})`;
 /**
- * How many ids days hold, asked before loading them: reading the rows of days too large to hold (up to MAX_INDEXED_IDS
- * strings) only to drop them cost a busy app's group commit over a second and its process about 150 MB at once.
+ * How many ids each of the days holds, asked before loading them: days too large to hold are not read, and each of
+ * the others is held in the form its size calls for.
  */
-const COUNT_OF_DAYS = `SELECT count(*) AS n FROM events WHERE ${DAYS_WHERE}`;
+const COUNTS_OF_DAYS = `SELECT (epoch_ms(time) // ${DAY_MS})::DOUBLE AS day, count(*)::DOUBLE AS n FROM events WHERE ${DAYS_WHERE} GROUP BY 1`;
 
 /**
  * The transaction ids of the stored events of the apps that ingest, per app and UTC day of their request time, kept
@@ -36,30 +53,37 @@ const COUNT_OF_DAYS = `SELECT count(*) AS n FROM events WHERE ${DAYS_WHERE}`;
  * events for every group (which grows with the rows stored within a day of the batch). Embedded engine only: one
  * process owns the file, and every event it stores passes through this process.
  *
- * Exact: a day is loaded from the events table (on the write connection, inside the writing transaction, so nothing
- * commits meanwhile) the first time a lookup needs it, and each COMMIT adds what it stored to the loaded days. Any
- * other write of the events table (erasures, retention, deleted organizations; `eventsVersion` changes) drops every
- * day held, to be loaded again. A lookup that needs more than MAX_DAYS_PER_LOOKUP days, or more ids than the index
- * may hold (MAX_INDEXED_IDS), answers null: the caller then asks the events table itself. Days are counted before
- * they are loaded, and a held day that grows past MAX_INDEXED_IDS as events commit is dropped: neither is read only
- * to be found too large.
+ * A day of up to MAX_EXACT_DAY_IDS ids is held as strings. A larger one is held as 64-bit fingerprints
+ * (idFingerprints.ts) with the request times of their copies: millions fit in tens of megabytes, and the day is
+ * loaded as numbers that DuckDB computes, never as strings. Exact either way: an id whose fingerprint matches is
+ * confirmed in the events table, over the times of the matching copies only (a retry's copy was stored at its
+ * original request time, so that span is narrow); only then is it a duplicate.
+ *
+ * A day is loaded from the events table (on the write connection, inside the writing transaction, so nothing commits
+ * meanwhile) the first time a lookup needs it, and each COMMIT adds what it stored to the loaded days. Any other
+ * write of the events table (erasures, retention, deleted organizations; `eventsVersion` changes) drops every day
+ * held, to be loaded again. A lookup that needs more than MAX_DAYS_PER_LOOKUP days, or more memory than the index may
+ * hold (MAX_INDEX_BYTES), answers null: the caller then asks the events table itself. Days are counted before they
+ * are loaded, and a held day that grows past what it may hold as events commit is dropped (a day of strings grown
+ * past MAX_EXACT_DAY_IDS is loaded again as fingerprints): none is read only to be found too large.
  */
 export class TransactionIdIndex {
   private readonly apps = new Map<string, Map<number, DayIds>>();
   /**
-   * Days of an app found to hold more ids than maxIds. Kept when the table changes: a lookup of such a day goes to
-   * the events table, which is always exact, and a retention batch must not make a busy app load its day again.
+   * Days of an app found to need more memory than the index may hold. Kept when the table changes: a lookup of such a
+   * day goes to the events table, which is always exact, and a retention batch must not make a busy app load its day
+   * again.
    */
   private readonly oversized = new Map<string, Set<number>>();
+  private readonly limits: TransactionIdIndexLimits;
   private ids = 0;
+  private bytes = 0;
   private clock = 0;
   private version: number;
 
-  /**
-   * @param eventsVersion the count of SQL writes of the events table (Database.tableVersion('events'))
-   * @param maxIds ids held at most (MAX_INDEXED_IDS)
-   */
-  constructor(private readonly eventsVersion: () => number, private readonly maxIds = MAX_INDEXED_IDS) {
+  /** @param eventsVersion the count of SQL writes of the events table (Database.tableVersion('events')) */
+  constructor(private readonly eventsVersion: () => number, limits: Partial<TransactionIdIndexLimits> = {}) {
+    this.limits = { maxBytes: MAX_INDEX_BYTES, maxExactDayIds: MAX_EXACT_DAY_IDS, ...limits };
     this.version = eventsVersion();
   }
 
@@ -70,7 +94,8 @@ export class TransactionIdIndex {
 
   /**
    * Which of `ids` have a stored copy whose request time lies in [from, to] (epoch ms), or null when the index cannot
-   * answer (the caller then runs the SQL lookup). Loads the app's days it is missing through `connection`.
+   * answer (the caller then runs the SQL lookup). Loads the app's days it is missing through `connection`, and
+   * confirms there the ids that only a fingerprint matches.
    */
   async known(connection: DuckDBConnection, tenant: Tenant, ids: string[], from: number, to: number): Promise<Set<string> | null> {
     this.dropIfChanged();
@@ -79,16 +104,25 @@ export class TransactionIdIndex {
     if (last - first + 1 > MAX_DAYS_PER_LOOKUP) return null;
     const days = await this.daysOf(connection, tenant, first, last);
     if (!days) return null;
+    const exact: ExactDayIds[] = [];
+    const compact: FingerprintTable[] = [];
+    for (const day of days) {
+      if (day.ids instanceof ExactDayIds) exact.push(day.ids);
+      else compact.push(day.ids);
+    }
     const known = new Set<string>();
+    const matched: string[] = [];
+    const span: TimeSpan = { first: Infinity, last: -Infinity };
     for (const id of ids) {
-      for (const day of days) {
-        const times = day.times.get(id);
-        if (times !== undefined && (typeof times === 'number' ? times >= from && times <= to : times.some((t) => t >= from && t <= to))) {
-          known.add(id);
-          break;
-        }
+      if (exact.some((day) => day.has(id, from, to))) known.add(id);
+      else if (compact.length > 0) {
+        const print = idFingerprint(id);
+        let found = false;
+        for (const day of compact) if (day.match(print, from, to, span)) found = true;
+        if (found) matched.push(id);
       }
     }
+    if (matched.length > 0) for (const id of await storedTransactions(connection, tenant, matched, span.first, span.last)) known.add(id);
     return known;
   }
 
@@ -99,23 +133,33 @@ export class TransactionIdIndex {
     if (!days) return;
     const touched = new Set<number>();
     for (const record of records) {
-      if (!record.transactionId) continue;
+      const id = record.transactionId;
+      if (!id) continue;
       const time = record.time.getTime();
       const n = Math.floor(time / DAY_MS);
       const day = days.get(n);
       if (!day) continue;
-      this.add(day, record.transactionId, time);
+      this.forget(day);
+      if (day.ids instanceof ExactDayIds) day.ids.add(id, time);
+      else {
+        const print = idFingerprint(id);
+        day.ids.add(print.high, print.low, time);
+      }
+      this.remember(day);
       touched.add(n);
     }
-    // A day that grew past what the index may hold is known too large now: it is dropped and remembered as such,
-    // rather than evicted and read back (every one of its ids) by the next lookup only to be found too large.
+    // A day of strings grown past its limit is dropped, to be loaded as fingerprints by its next lookup. A day grown
+    // past what the index may hold is known too large now: it is dropped and remembered as such, rather than evicted
+    // and read back by the next lookup only to be found too large.
     const grown: number[] = [];
     for (const n of touched) {
-      const day = days.get(n);
-      if (!day || day.size <= this.maxIds) continue;
-      this.ids -= day.size;
+      const day = days.get(n) as DayIds;
+      const tooMany = day.ids instanceof ExactDayIds && day.ids.size > this.limits.maxExactDayIds;
+      const tooLarge = day.ids.bytes > this.limits.maxBytes;
+      if (!tooMany && !tooLarge) continue;
+      this.forget(day);
       days.delete(n);
-      grown.push(n);
+      if (tooLarge) grown.push(n);
     }
     if (grown.length > 0) this.tooLarge(key, grown);
     this.evictFor(null);
@@ -125,6 +169,7 @@ export class TransactionIdIndex {
   clear(): void {
     this.apps.clear();
     this.ids = 0;
+    this.bytes = 0;
   }
 
   private dropIfChanged(): void {
@@ -155,27 +200,60 @@ export class TransactionIdIndex {
       } else missing.push(n);
     }
     if (missing.length === 0) return days;
-    const range = [tenant.orgId, tenant.appId, sqlTimestamp(new Date(missing[0] * DAY_MS)), sqlTimestamp(new Date((missing[missing.length - 1] + 1) * DAY_MS))];
-    const [[count]] = (await runPrepared(connection, COUNT_OF_DAYS, range)).getRows();
-    if (Number(count) > this.maxIds) return this.tooLarge(key, missing);
-    // The count was read on the write connection, inside the writing transaction: nothing committed since. The limit
-    // still keeps the read bounded.
-    const rows = (await runPrepared(connection, IDS_OF_DAYS, [...range, this.maxIds + 1])).getRows();
-    if (rows.length > this.maxIds) return this.tooLarge(key, missing);
-    const loaded = new Map<number, DayIds>(missing.map((n) => [n, { times: new Map(), size: 0, used: stamp }]));
-    for (const [id, t] of rows) {
-      const time = Number(t);
-      const day = loaded.get(Math.floor(time / DAY_MS));
-      if (day) this.add(day, String(id), time);
+    // Counted and read on the write connection, inside the writing transaction: nothing commits in between.
+    const counts = new Map<number, number>();
+    for (const [day, n] of (await runPrepared(connection, COUNTS_OF_DAYS, this.range(tenant, missing[0], missing[missing.length - 1]))).getRows()) {
+      counts.set(Number(day), Number(n));
     }
-    for (const [n, day] of loaded) held.set(n, day);
+    const bytes = missing.reduce((sum, n) => sum + this.bytesFor(counts.get(n) ?? 0), 0);
+    if (bytes > this.limits.maxBytes) return this.tooLarge(key, missing);
+    const loaded: DayIds[] = [];
+    for (const n of missing) {
+      const count = counts.get(n) ?? 0;
+      const day: DayIds = { ids: count <= this.limits.maxExactDayIds ? new ExactDayIds() : new FingerprintTable(n * DAY_MS, count), used: stamp };
+      if (count > 0) await this.load(connection, tenant, n, day.ids);
+      held.set(n, day);
+      this.remember(day);
+      loaded.push(day);
+    }
     // Room for them: the least recently used days of any app go first, never those of this lookup.
     if (!this.evictFor(stamp)) {
       for (const n of missing) held.delete(n);
-      this.ids -= [...loaded.values()].reduce((sum, day) => sum + day.size, 0);
+      for (const day of loaded) this.forget(day);
       return this.tooLarge(key, missing);
     }
-    return [...days, ...loaded.values()];
+    return [...days, ...loaded];
+  }
+
+  /** Reads a day's ids (as strings or as fingerprints, as the day is held), a chunk at a time. */
+  private async load(connection: DuckDBConnection, tenant: Tenant, n: number, ids: ExactDayIds | FingerprintTable): Promise<void> {
+    const exact = ids instanceof ExactDayIds;
+    const result = await streamPrepared(connection, exact ? IDS_OF_DAY : FINGERPRINTS_OF_DAY, this.range(tenant, n, n));
+    for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+      const columns = chunk.getColumns();
+      const times = columns[exact ? 1 : 2] as number[];
+      if (ids instanceof ExactDayIds) columns[0].forEach((id, row) => ids.add(String(id), times[row]));
+      else columns[0].forEach((high, row) => ids.add(high as number, columns[1][row] as number, times[row]));
+    }
+  }
+
+  private range(tenant: Tenant, first: number, last: number): string[] {
+    return [tenant.orgId, tenant.appId, sqlTimestampOfMs(first * DAY_MS), sqlTimestampOfMs((last + 1) * DAY_MS)];
+  }
+
+  /** The memory a day of `count` ids takes in the form it is held in. */
+  private bytesFor(count: number): number {
+    return count <= this.limits.maxExactDayIds ? count * EXACT_ID_BYTES : FingerprintTable.bytesFor(count);
+  }
+
+  private remember(day: DayIds): void {
+    this.ids += day.ids.size;
+    this.bytes += day.ids.bytes;
+  }
+
+  private forget(day: DayIds): void {
+    this.ids -= day.ids.size;
+    this.bytes -= day.ids.bytes;
   }
 
   /** Remembers days that cannot be held, so later lookups of them go to the events table without loading them again. */
@@ -185,28 +263,19 @@ export class TransactionIdIndex {
   }
 
   /**
-   * Drops the least recently used days (except those of the lookup `keep`) until the ids fit in maxIds; false if
-   * they cannot.
+   * Drops the least recently used days (except those of the lookup `keep`) until the days held fit in the memory
+   * allowed; false if they cannot.
    */
   private evictFor(keep: number | null): boolean {
-    if (this.ids <= this.maxIds) return true;
+    if (this.bytes <= this.limits.maxBytes) return true;
     const candidates: Array<{ days: Map<number, DayIds>; n: number; day: DayIds }> = [];
     for (const days of this.apps.values()) for (const [n, day] of days) if (day.used !== keep) candidates.push({ days, n, day });
     candidates.sort((a, b) => a.day.used - b.day.used);
     for (const { days, n, day } of candidates) {
-      if (this.ids <= this.maxIds) break;
+      if (this.bytes <= this.limits.maxBytes) break;
       days.delete(n);
-      this.ids -= day.size;
+      this.forget(day);
     }
-    return this.ids <= this.maxIds;
-  }
-
-  private add(day: DayIds, id: string, time: number): void {
-    const times = day.times.get(id);
-    if (times === undefined) day.times.set(id, time);
-    else if (typeof times === 'number') day.times.set(id, [times, time]);
-    else times.push(time);
-    day.size++;
-    this.ids++;
+    return this.bytes <= this.limits.maxBytes;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEventStore } from '../../../server/src/events/duckdbEventStore';
+import { EXACT_ID_BYTES } from '../../../server/src/events/exactDayIds';
 import { normaliseApiEvent } from '../../../server/src/events/normaliseEvent';
 import { MAX_DAYS_PER_LOOKUP, TransactionIdIndex } from '../../../server/src/events/transactionIdIndex';
 import type { EventRecord, Tenant } from '../../../server/src/events/types';
@@ -25,8 +26,8 @@ function recording(connection: DuckDBConnection, statements: string[]): DuckDBCo
     },
   });
 }
-/** Whether a statement reads the transaction ids themselves (loading days into the index). */
-const readsIds = (sql: string) => /SELECT transaction_id,/.test(sql);
+/** Whether a statement reads a day of ids into the index (as strings or as fingerprints). */
+const readsIds = (sql: string) => /SELECT transaction_id,|md5\(transaction_id\)/.test(sql);
 
 /** Deduplication by transaction id through the group commit writer's in-memory index, on a real embedded database. */
 describe('transaction id index', () => {
@@ -82,26 +83,29 @@ describe('transaction id index', () => {
     const [today, lastWeek] = [randomUUID(), randomUUID()];
     await store.insertEvents(mine, [record(today, 60, {}, mine), record(lastWeek, 7 * 24 * 60, {}, mine)]);
     await store.insertEvents(other, [record('o1', 20, {}, other), record('o2', 20, {}, other)]);
-    const index = new TransactionIdIndex(() => db.tableVersion('events'), 3);
+    const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxBytes: 3 * EXACT_ID_BYTES });
     const now = Date.now();
     const known = (t: Tenant, ids: string[], from: number, to: number) => db.withWriter((connection) => index.known(connection, t, ids, from, to));
 
     expect(await known(mine, [today, lastWeek, 'unknown'], now - 2 * 3_600_000, now)).toEqual(new Set([today]));
     expect(index.size).toBe(1);
-    index.committed(mine, [record('added-after-commit', 30, {}, mine)]);
+    const added = [record('added-after-commit', 30, {}, mine)];
+    await store.insertEvents(mine, added);
+    index.committed(mine, added);
     expect(index.size).toBe(2);
     expect(await known(mine, ['added-after-commit'], now - 3_600_000, now)).toEqual(new Set(['added-after-commit']));
     // The other app's days need room: the first app's days, used longer ago, are dropped.
     expect(await known(other, ['o1', 'o2', today], now - 3_600_000, now)).toEqual(new Set(['o1', 'o2']));
     expect(index.size).toBe(2);
+    // Loaded again, the first app's day holds both its ids: the other app's day, used longer ago, makes room.
     expect(await known(mine, [today], now - 2 * 3_600_000, now)).toEqual(new Set([today]));
-    expect(index.size).toBe(3);
+    expect(index.size).toBe(2);
     // A day with more ids than the index may hold is not held: its lookups answer null (the table is asked).
     const big: Tenant = { orgId: 'org-index', appId: 'app-big' };
     await store.insertEvents(big, ['b1', 'b2', 'b3', 'b4'].map((id) => record(id, 10, {}, big)));
     expect(await known(big, ['b1'], now - 3_600_000, now)).toBeNull();
     expect(await known(big, ['b1'], now - 3_600_000, now)).toBeNull();
-    expect(index.size).toBe(3);
+    expect(index.size).toBe(2);
     // An SQL write of the events table drops every day held: the deleted copy is not found any more.
     await db.run('DELETE FROM events WHERE transaction_id = $1', [today]);
     expect(await known(mine, [today], now - 2 * 3_600_000, now)).toEqual(new Set());
@@ -111,13 +115,69 @@ describe('transaction id index', () => {
     expect(await known(big, ['b1'], now - 3_600_000, now)).toBeNull();
   });
 
+  it('reports an id only once the table confirms it: a fingerprint it holds without a stored copy is not a duplicate', async () => {
+    const db = server.ctx.db;
+    const app: Tenant = { orgId: 'org-index', appId: 'app-confirm' };
+    const stored = record(randomUUID(), 15, {}, app);
+    await store.insertEvents(app, [stored]);
+    // Every day held as fingerprints.
+    const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxExactDayIds: 0 });
+    const now = Date.now();
+    const statements: string[] = [];
+    const known = (ids: string[]) => db.withWriter((connection) => index.known(recording(connection, statements), app, ids, now - 3_600_000, now));
+    expect(await known([stored.transactionId as string])).toEqual(new Set([stored.transactionId]));
+    // Held as committed, but never stored (as another id with the same fingerprint would be): the table says no.
+    index.committed(app, [record('held-not-stored', 20, {}, app)]);
+    expect(await known(['held-not-stored', 'never-seen'])).toEqual(new Set());
+    // A group whose ids match nothing held asks the table nothing.
+    statements.length = 0;
+    expect(await known(['never-seen-either'])).toEqual(new Set());
+    expect(statements).toEqual([]);
+  });
+
+  it('holds a day of more ids than it keeps as strings as fingerprints, loaded so or after commits grow it, and finds the same duplicates', async () => {
+    const db = server.ctx.db;
+    const app: Tenant = { orgId: 'org-index', appId: 'app-growing' };
+    const first = ['f1', 'f2'].map((id) => record(id, 10, {}, app));
+    await store.insertEvents(app, first);
+    const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxExactDayIds: 3 });
+    const now = Date.now();
+    const statements: string[] = [];
+    const known = (ids: string[]) => db.withWriter((connection) => index.known(recording(connection, statements), app, ids, now - 3_600_000, now));
+    const fingerprintLoads = () => statements.filter((sql) => /md5\(transaction_id\)/.test(sql)).length;
+
+    expect(await known(['f1', 'new-1'])).toEqual(new Set(['f1']));
+    expect(fingerprintLoads()).toBe(0);
+    // Two more commit: 4 ids, more than a day of strings may hold. The day is dropped and loaded again as fingerprints.
+    const more = ['f3', 'f4'].map((id) => record(id, 10, {}, app));
+    await store.insertEvents(app, more);
+    index.committed(app, more);
+    expect(index.size).toBe(0);
+    expect(await known(['f1', 'f4', 'new-2'])).toEqual(new Set(['f1', 'f4']));
+    expect(fingerprintLoads()).toBe(1);
+    expect(index.size).toBe(4);
+    // Ids committed since are added as fingerprints, and found (confirmed in the table) by the next lookup.
+    const later = [record('f5', 5, {}, app)];
+    await store.insertEvents(app, later);
+    index.committed(app, later);
+    expect(index.size).toBe(5);
+    statements.length = 0;
+    expect(await known(['f5', 'new-3'])).toEqual(new Set(['f5']));
+    expect(fingerprintLoads()).toBe(0);
+    // A fresh index counts the day first and loads it as fingerprints at once.
+    const fresh = new TransactionIdIndex(() => db.tableVersion('events'), { maxExactDayIds: 3 });
+    expect(await db.withWriter((connection) => fresh.known(recording(connection, statements), app, ['f2', 'new-4'], now - 3_600_000, now))).toEqual(new Set(['f2']));
+    expect(fingerprintLoads()).toBe(1);
+    expect(statements.filter((sql) => /SELECT transaction_id,/.test(sql))).toEqual([]);
+  });
+
   it('drops a held day that commits push past the cap, and never reads the ids of a day too large to hold', async () => {
     const db = server.ctx.db;
     const busy: Tenant = { orgId: 'org-index', appId: 'app-busy' };
     const crowded: Tenant = { orgId: 'org-index', appId: 'app-crowded' };
     await store.insertEvents(busy, [record('g1', 10, {}, busy), record('g2', 10, {}, busy)]);
     await store.insertEvents(crowded, ['c1', 'c2', 'c3', 'c4'].map((id) => record(id, 10, {}, crowded)));
-    const index = new TransactionIdIndex(() => db.tableVersion('events'), 3);
+    const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxBytes: 3 * EXACT_ID_BYTES });
     const now = Date.now();
     const statements: string[] = [];
     const known = (t: Tenant, ids: string[]) => db.withWriter((connection) => index.known(recording(connection, statements), t, ids, now - 3_600_000, now));
