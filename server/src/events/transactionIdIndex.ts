@@ -114,7 +114,9 @@ export class TransactionIdIndex {
     const matched: string[] = [];
     const span: TimeSpan = { first: Infinity, last: -Infinity };
     for (const id of ids) {
-      if (exact.some((day) => day.has(id, from, to))) known.add(id);
+      let stored = false;
+      for (const day of exact) if (day.has(id, from, to)) stored = true;
+      if (stored) known.add(id);
       else if (compact.length > 0) {
         const print = idFingerprint(id);
         let found = false;
