@@ -133,7 +133,8 @@ export class TransactionIdIndex {
     const key = tenantKey(tenant);
     const days = this.apps.get(key);
     if (!days) return;
-    const touched = new Set<number>();
+    // The days touched are taken out of the totals before they grow and counted again once, after.
+    const touched = new Map<number, DayIds>();
     for (const record of records) {
       const id = record.transactionId;
       if (!id) continue;
@@ -141,25 +142,27 @@ export class TransactionIdIndex {
       const n = Math.floor(time / DAY_MS);
       const day = days.get(n);
       if (!day) continue;
-      this.forget(day);
+      if (!touched.has(n)) {
+        this.forget(day);
+        touched.set(n, day);
+      }
       if (day.ids instanceof ExactDayIds) day.ids.add(id, time);
       else {
         const print = idFingerprint(id);
         day.ids.add(print.high, print.low, time);
       }
-      this.remember(day);
-      touched.add(n);
     }
     // A day of strings grown past its limit is dropped, to be loaded as fingerprints by its next lookup. A day grown
     // past what the index may hold is known too large now: it is dropped and remembered as such, rather than evicted
     // and read back by the next lookup only to be found too large.
     const grown: number[] = [];
-    for (const n of touched) {
-      const day = days.get(n) as DayIds;
+    for (const [n, day] of touched) {
       const tooMany = day.ids instanceof ExactDayIds && day.ids.size > this.limits.maxExactDayIds;
       const tooLarge = day.ids.bytes > this.limits.maxBytes;
-      if (!tooMany && !tooLarge) continue;
-      this.forget(day);
+      if (!tooMany && !tooLarge) {
+        this.remember(day);
+        continue;
+      }
       days.delete(n);
       if (tooLarge) grown.push(n);
     }
