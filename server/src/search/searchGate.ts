@@ -43,8 +43,10 @@ export function searchTimedOut(limits: Pick<SearchLimits, 'timeLimitMs'>): HttpE
   );
 }
 
+/** DuckDB's out-of-memory error, by its message: the driver's errors need not be `instanceof Error` of this realm. */
 function isOutOfMemory(error: unknown): boolean {
-  return error instanceof Error && /Out of Memory Error/i.test(error.message);
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /Out of Memory Error/i.test(message);
 }
 
 /** The 503 of a search that needed more memory than the database allows. */

@@ -2,7 +2,7 @@ import { EVENT_FIELDS } from '../../../server/src/search/dsl/fields';
 import { compileSearch } from '../../../server/src/search/dsl/searchRequest';
 import { DirtyHours } from '../../../server/src/search/rollups/dirtyHours';
 import { constant } from '../../../server/src/search/dsl/fragment';
-import { narrowWindow, splitWindow } from '../../../server/src/search/rollups/rollupRelation';
+import { MAX_EVENT_RUNS, durationsRelation, eventHours, hourRuns, narrowWindow, splitWindow, summaryRelation } from '../../../server/src/search/rollups/rollupRelation';
 import { rollupSupport } from '../../../server/src/search/rollups/rollupSupport';
 
 /** The documented predicate of rolled-up searches, and the dirty-hour bookkeeping behind their exactness. */
@@ -113,6 +113,26 @@ describe('splitWindow', () => {
   it('leaves windows without a whole hour, or with too many dirty hours, to the scan', () => {
     expect(splitWindow(tenant, NOW - 50 * 60_000, NOW - 10 * 60_000, () => [])).toBeNull();
     expect(splitWindow(tenant, NOW - 300 * HOUR, NOW, (lo, hi) => Array.from({ length: 201 }, (_, i) => lo + i * HOUR).filter((h) => h <= hi))).toBeNull();
+  });
+  it('reads runs of dirty hours as one range each, and joins the runs over their shortest gaps until at most MAX_EVENT_RUNS remain', () => {
+    const hours = (...offsets: number[]) => offsets.map((o) => NOW - 100 * HOUR + o * HOUR);
+    expect(eventHours(hours(0, 1, 2, 10, 11))).toEqual(hours(0, 1, 2, 10, 11));
+    expect(hourRuns(hours(0, 1, 2, 10, 11))).toEqual([[NOW - 100 * HOUR, NOW - 97 * HOUR], [NOW - 90 * HOUR, NOW - 88 * HOUR]]);
+    // Five runs with gaps of 5, 1, 3 and 2 hours, at most three runs: the gaps of 1 and 2 hours are read too.
+    expect(eventHours(hours(0, 6, 8, 12, 15), 3)).toEqual(hours(0, 6, 7, 8, 12, 13, 14, 15));
+    const scattered = Array.from({ length: 150 }, (_, i) => NOW - 400 * HOUR + i * 2 * HOUR);
+    const split = splitWindow(tenant, NOW - 401 * HOUR - 60_000, NOW, (lo, hi) => scattered.filter((h) => h >= lo && h <= hi));
+    expect(split && hourRuns(split.dirty).length).toBeLessThanOrEqual(MAX_EVENT_RUNS);
+    expect(split?.dirty).toEqual(expect.arrayContaining(scattered));
+  });
+  it('keeps the statements of a window with scattered dirty hours to a few UNION ALL branches (each holds its own hash table)', () => {
+    const scattered = Array.from({ length: 150 }, (_, i) => NOW - 400 * HOUR + i * 2 * HOUR + (i % 7 === 0 ? 24 * HOUR : 0));
+    const split = splitWindow(tenant, NOW - 401 * HOUR - 60_000, NOW, (lo, hi) => [...new Set(scattered)].sort((a, b) => a - b).filter((h) => h >= lo && h <= hi));
+    if (!split) throw new Error('no split');
+    const branches = (relation: { sql: string }) => relation.sql.split('UNION ALL').length;
+    // Rollup hour rows around and between the runs, their day rows, the partial ends and the runs read from the events.
+    expect(branches(durationsRelation(split, true))).toBeLessThanOrEqual(2 * MAX_EVENT_RUNS + 5);
+    expect(branches(summaryRelation(split))).toBeLessThanOrEqual(MAX_EVENT_RUNS + 3);
   });
 });
 

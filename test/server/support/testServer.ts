@@ -56,11 +56,19 @@ function metadataSettings(joining: TestServer | undefined): Partial<ServerConfig
   return { databaseUrl: url, databaseSchema: `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`, databasePoolSize: 4 };
 }
 
+/**
+ * What test servers log: server errors (a 5xx and the error behind it, as JSON lines on stdout), so a failure in CI
+ * shows its cause; TEST_LOG_LEVEL sets another pino level ('silent': nothing, 'info': every request).
+ */
+function testLogLevel(): string {
+  return process.env.TEST_LOG_LEVEL?.trim() || 'error';
+}
+
 /** Starts a fresh server with an empty database (no demo data unless asked), or one joining another's database. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiscope-test-'));
   const config = loadConfig({}, {
-    dataDir, logLevel: 'silent', seedDemo: false, host: '127.0.0.1', port: 0, duckdbMemoryLimit: '512MB', passwordCost: TEST_PASSWORD_COST,
+    dataDir, logLevel: testLogLevel(), seedDemo: false, host: '127.0.0.1', port: 0, duckdbMemoryLimit: '512MB', passwordCost: TEST_PASSWORD_COST,
     ...metadataSettings(options.joining),
     ...overrides,
   });

@@ -15,6 +15,14 @@ import {
 export const MAX_DIRTY_HOURS_PER_SEARCH = 200;
 
 /**
+ * Most runs of consecutive hours a rolled-up search reads from the events (besides the window's partial ends). Each
+ * run is a branch of a UNION ALL feeding an aggregation, and DuckDB keeps a partly filled hash table of its own for
+ * every branch until the aggregation ends: with a branch per dirty hour, a day of dirty hours took hundreds of
+ * megabytes for a few thousand events.
+ */
+export const MAX_EVENT_RUNS = 8;
+
+/**
  * A search window split for the rollups: the whole UTC hours inside it that are clean are read from the rollup
  * tables; the rest (the partial hours at both ends, and the dirty hours) from the events table, aggregated to rows of
  * the same shape, so the union is exactly the window's events.
@@ -27,10 +35,50 @@ export interface RollupWindow {
   /** The whole hours inside the window: [fullFrom, fullTo). */
   fullFrom: number;
   fullTo: number;
-  /** Dirty hours within [fullFrom, fullTo). */
+  /**
+   * Whole hours within [fullFrom, fullTo) read from the events instead of the rollup, ascending: the dirty ones, and
+   * the clean ones between them that join their runs into at most MAX_EVENT_RUNS (see eventHours).
+   */
   dirty: number[];
   /** A time condition the window's events must also meet (a time filter's part of the window; its whole hours meet it). */
   condition?: Fragment;
+}
+
+/** Runs [start, end) of consecutive periods `unit` long, from their ascending starts (repeats allowed). */
+function runsOf(starts: number[], unit: number): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (const start of starts) {
+    const last = runs[runs.length - 1];
+    if (last && start < last[1]) continue;
+    if (last && last[1] === start) last[1] = start + unit;
+    else runs.push([start, start + unit]);
+  }
+  return runs;
+}
+
+/** Runs [start, end) of consecutive hours, from ascending hour starts. */
+export const hourRuns = (hours: number[]): Array<[number, number]> => runsOf(hours, HOUR_MS);
+
+/** Runs [start, end) of consecutive UTC days holding the ascending hours. */
+const dayRuns = (hours: number[]): Array<[number, number]> => runsOf(hours.map((h) => Math.floor(h / DAY_MS) * DAY_MS), DAY_MS);
+
+/**
+ * The hours to read from the events for ascending dirty hours: the dirty hours, and, while they make more than
+ * `maxRuns` runs, the clean hours of the shortest gap between two runs (a clean hour read from the events is still
+ * exact; it only costs reading its events).
+ */
+export function eventHours(dirty: number[], maxRuns = MAX_EVENT_RUNS): number[] {
+  const runs = hourRuns(dirty);
+  if (runs.length <= maxRuns) return dirty;
+  while (runs.length > maxRuns) {
+    let shortest = 1;
+    for (let i = 2; i < runs.length; i++) {
+      if (runs[i][0] - runs[i - 1][1] < runs[shortest][0] - runs[shortest - 1][1]) shortest = i;
+    }
+    runs[shortest - 1][1] = runs[shortest][1];
+    runs.splice(shortest, 1);
+  }
+  return runs.flatMap(([start, end]) => Array.from({ length: (end - start) / HOUR_MS }, (_, i) => start + i * HOUR_MS));
 }
 
 /** The window's split, or null when no whole hour is inside it or too many of them are dirty (use the scan). */
@@ -40,26 +88,31 @@ export function splitWindow(tenant: Tenant, from: number, to: number, dirtyWithi
   if (fullTo <= fullFrom) return null;
   const dirty = dirtyWithin(fullFrom, fullTo - HOUR_MS);
   if (dirty.length > MAX_DIRTY_HOURS_PER_SEARCH) return null;
-  return { tenant, from, to, fullFrom, fullTo, dirty };
+  return { tenant, from, to, fullFrom, fullTo, dirty: eventHours(dirty) };
 }
 
 const ts = (ms: number) => sql`${param(sqlTimestampOfMs(ms))}::TIMESTAMP`;
 
+/** ` AND NOT (column in run)` for each run: the condition that leaves the runs out. */
+function outside(column: string, runs: Array<[number, number]>): Fragment {
+  return join(runs.map(([start, end]) => sql` AND NOT (${constant(column)} >= ${ts(start)} AND ${constant(column)} < ${ts(end)})`), '');
+}
+
 function rollupRows(table: string, columns: string, w: RollupWindow, extra: Fragment = constant('')): Fragment {
-  const clean = w.dirty.length > 0 ? sql` AND hour NOT IN (${join(w.dirty.map(ts), ', ')})` : constant('');
+  const clean = outside('hour', hourRuns(w.dirty));
   return sql`SELECT ${constant(columns)} FROM ${constant(table)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)} AND hour >= ${ts(w.fullFrom)} AND hour < ${ts(w.fullTo)}${clean}${extra}`;
 }
 
 /**
  * The events the rollup does not hold for the window, as separate time ranges (the partial hours at both ends, each
- * dirty hour): plain ranges on `time` let the table's zone maps skip everything else, which one OR-ed predicate
- * does not. The ranges lie in different hours, so their rows never share a group.
+ * run of hours read from the events): plain ranges on `time` let the table's zone maps skip everything else, which
+ * one OR-ed predicate does not. The ranges lie in different hours, so their rows never share a group.
  */
 function eventRanges(w: RollupWindow): Fragment[] {
   const tenant = sql`org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)}`;
   const ranges = [
     ...(w.from < w.fullFrom ? [sql`time >= ${ts(w.from)} AND time < ${ts(w.fullFrom)}`] : []),
-    ...w.dirty.map((h) => sql`time >= ${ts(h)} AND time < ${ts(h + HOUR_MS)}`),
+    ...hourRuns(w.dirty).map(([start, end]) => sql`time >= ${ts(start)} AND time < ${ts(end)}`),
     sql`time >= ${ts(w.fullTo)} AND time <= ${ts(w.to)}`,
   ];
   return ranges.map((range) => (w.condition ? sql`${tenant} AND ${range} AND ${w.condition}` : sql`${tenant} AND ${range}`));
@@ -117,12 +170,14 @@ function hoursAndDays(w: RollupWindow, hours: RollupSource, days: RollupSource):
   const dayFrom = Math.ceil(w.fullFrom / DAY_MS) * DAY_MS;
   const dayTo = Math.floor(w.fullTo / DAY_MS) * DAY_MS;
   if (dayTo <= dayFrom) return rollupRows(hours.table, hours.read, w, extra);
-  const dirtyDays = [...new Set(w.dirty.filter((h) => h >= dayFrom && h < dayTo).map((h) => Math.floor(h / DAY_MS) * DAY_MS))];
+  // The days holding an hour read from the events, as runs of days: they are read from the hour rows.
+  const dirtyDays = dayRuns(w.dirty.filter((h) => h >= dayFrom && h < dayTo));
   // The hours outside the clean days, as plain ranges (the hours before the first whole day, after the last, and of
-  // each dirty day), which the table's zone maps narrow, where one OR-ed predicate reads every hour of the window.
-  const ranges = [[w.fullFrom, dayFrom], [dayTo, w.fullTo], ...dirtyDays.map((d) => [d, d + DAY_MS])].filter(([from, to]) => to > from);
+  // each run of days with an hour read from the events), which the table's zone maps narrow, where one OR-ed
+  // predicate reads every hour of the window.
+  const ranges = [[w.fullFrom, dayFrom], [dayTo, w.fullTo], ...dirtyDays].filter(([from, to]) => to > from);
   const hourRows = ranges.map(([from, to]) => rollupRows(hours.table, hours.read, { ...w, fullFrom: from, fullTo: to, dirty: w.dirty.filter((h) => h >= from && h < to) }, extra));
-  const cleanDays = dirtyDays.length > 0 ? sql` AND day NOT IN (${join(dirtyDays.map(ts), ', ')})` : constant('');
+  const cleanDays = outside('day', dirtyDays);
   const dayRows = sql`SELECT ${constant(days.read)} FROM ${constant(days.table)} WHERE org_id = ${param(w.tenant.orgId)} AND app_id = ${param(w.tenant.appId)}${days.extra ?? constant('')} AND day >= ${ts(dayFrom)} AND day < ${ts(dayTo)}${cleanDays}`;
   return join([dayRows, ...hourRows], ' UNION ALL ');
 }
