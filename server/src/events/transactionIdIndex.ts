@@ -115,7 +115,12 @@ export class TransactionIdIndex {
     const span: TimeSpan = { first: Infinity, last: -Infinity };
     for (const id of ids) {
       let stored = false;
-      for (const day of exact) if (day.has(id, from, to)) stored = true;
+      for (const day of exact) {
+        if (day.has(id, from, to)) {
+          stored = true;
+          break;
+        }
+      }
       if (stored) known.add(id);
       else if (compact.length > 0) {
         const print = idFingerprint(id);
