@@ -101,6 +101,8 @@ function bodies(zone: string, now: number): Array<Record<string, unknown>> {
         wmn: { min: { field: 'weight' } }, wmx: { max: { field: 'weight' } }, c: { value_count: { field: 'duration_ms' } }, cw: { value_count: { field: 'weight' } }, l: p([25, 50, 75]) } } } },
     { size: 0, aggs: { week: hist({ calendar_interval: 'week' }, { A: weightSum, B: p([50]) }), st: { terms: { field: 'response.status', missing: 'none', size: 20 } } } },
     { size: 0, query: { terms: { 'request.route': ['/v1/items', '/v1/items/{id}'] } }, aggs: { series: hist({ fixed_interval: '1d' }, { A: weightSum }) } },
+    // Calls without a response count in the window's events but not in its durations.
+    { size: 0, aggs: { c: { value_count: { field: 'duration_ms' } }, a: { avg: { field: 'duration_ms' } }, series: hist({ calendar_interval: 'hour' }, { c: { value_count: { field: 'duration_ms' } } }) } },
     // Nothing matches: empty metrics, null percentiles, empty buckets.
     { query: { term: { 'request.verb': 'PATCH' } }, aggs: { A: p([50, 95]), s: { sum: { field: 'duration_ms' } }, a: { avg: { field: 'weight' } }, m: { max: { field: 'duration_ms' } }, c: { value_count: { field: 'weight' } }, t: { terms: { field: 'response.status' }, aggs: { B: p([90]) } }, series: hist({ calendar_interval: 'day' }, { B: p([90]) }) } },
     { aggs: {

@@ -24,14 +24,14 @@ const WHERE = `org_id = '${tenant.orgId}' AND app_id = '${tenant.appId}'`;
 
 /** Each rollup table, and the same rows computed from the events now. */
 const EXPECTED: Array<[string, string]> = [
-  [ROLLUP_TABLE, summarySelect(WHERE, true)],
-  [DURATIONS_TABLE, durationsSelect(WHERE, true)],
-  [HOUR_DURATIONS_TABLE, hourDurationsSelect(WHERE, true)],
+  [ROLLUP_TABLE, summarySelect(WHERE, 'stored')],
+  [DURATIONS_TABLE, durationsSelect(WHERE, 'stored')],
+  [HOUR_DURATIONS_TABLE, hourDurationsSelect(WHERE, 'stored')],
   [IDS_TABLE, allIdsSelect(WHERE)],
-  [UNROUTED_TABLE, unroutedSelect(WHERE, true)],
-  [UNROUTED_DURATIONS_TABLE, unroutedDurationsSelect(WHERE, true)],
+  [UNROUTED_TABLE, unroutedSelect(WHERE, 'stored')],
+  [UNROUTED_DURATIONS_TABLE, unroutedDurationsSelect(WHERE, 'stored')],
   [DAY_IDS_TABLE, `SELECT org_id, app_id, date_trunc('day', time), kind, id, sum(weight_sum)::BIGINT, sum(n)::BIGINT FROM (${allIdsSelect(WHERE)}) GROUP BY ALL`],
-  [DAY_DURATIONS_TABLE, `SELECT org_id, app_id, date_trunc('day', time), event_type, verb, route, status, duration_ms, sum(n)::BIGINT FROM (${durationsSelect(WHERE, true)}) GROUP BY ALL`],
+  [DAY_DURATIONS_TABLE, `SELECT org_id, app_id, date_trunc('day', time), event_type, verb, route, status, duration_ms, sum(n)::BIGINT FROM (${durationsSelect(WHERE, 'stored')}) GROUP BY ALL`],
 ];
 
 /** A small deterministic generator, so a failure can be replayed. */

@@ -1,9 +1,9 @@
 /**
  * The exact id rollups of events (migration 104): per hour and per UTC day the users and companies seen with their
  * counts, and the summary and duration counts of calls without a route by request URI. Like rollupTables.ts, the
- * same SELECTs fill the tables and answer the hours a search reads from the events, so both sides agree.
+ * same SELECTs fill the tables and answer the hours a search reads from the events (RowForm), so both sides agree.
  */
-import { ROLLUP_DIMENSIONS, SUMMARY_COLUMNS, durationsSelect, summarySelect } from './rollupTables';
+import { ROLLUP_DIMENSIONS, SUMMARY_COLUMNS, countColumn, durationsSelect, grouping, summarySelect, type RowForm } from './rollupTables';
 
 /** The id kinds rolled up, with the event column each stands for. */
 export const ID_KINDS = { user: 'user_id', company: 'company_id' } as const;
@@ -48,17 +48,18 @@ export const CREATE_UNROUTED_DURATIONS_TABLE = `CREATE TABLE ${UNROUTED_DURATION
 )`;
 
 /**
- * Id rows of one kind of the events matching `where`: with the tenant as the table stores them (org, app, hour,
- * kind, id, weight_sum, n), without it as a search reads them (idsRead: hour named `time`, the id under its column's name).
+ * Id rows of one kind of the events matching `where`: stored, as the table holds them (org, app, hour, kind, id,
+ * weight_sum, n); per event, as a search reads them (idsRead: hour named `time`, the id under its column's name).
  */
-export function idsSelect(where: string, withTenant: boolean, kind: IdKind): string {
-  const keys = withTenant ? `org_id, app_id, date_trunc('hour', time) AS time, '${kind}' AS kind, ${ID_KINDS[kind]} AS id` : `date_trunc('hour', time) AS time, ${ID_KINDS[kind]}`;
-  return `SELECT ${keys}, sum(weight)::BIGINT AS weight_sum, count(*)::BIGINT AS n FROM events WHERE ${where} GROUP BY ALL`;
+export function idsSelect(where: string, form: RowForm, kind: IdKind): string {
+  const keys = form === 'stored' ? `org_id, app_id, date_trunc('hour', time) AS time, '${kind}' AS kind, ${ID_KINDS[kind]} AS id` : `date_trunc('hour', time) AS time, ${ID_KINDS[kind]}`;
+  const weight = form === 'stored' ? 'sum(weight)::BIGINT' : 'weight::BIGINT';
+  return `SELECT ${keys}, ${weight} AS weight_sum, ${countColumn(form)} FROM events WHERE ${where}${grouping(form)}`;
 }
 
 /** Id rows of every kind of the events matching `where` (with org and app: as the table stores them). */
 export function allIdsSelect(where: string): string {
-  return (Object.keys(ID_KINDS) as IdKind[]).map((kind) => idsSelect(where, true, kind)).join(' UNION ALL ');
+  return (Object.keys(ID_KINDS) as IdKind[]).map((kind) => idsSelect(where, 'stored', kind)).join(' UNION ALL ');
 }
 
 /** Day rows (org, app, day, kind, id, sums) from the hour rows matching `where` (a predicate on the ids table). */
@@ -69,9 +70,9 @@ export function dayIdsFromHours(where: string): string {
 const UNROUTED = (where: string) => `(${where}) AND route IS NULL`;
 
 /** Unrouted summary rows (hour named `time`, dimensions, uri, SUMMARY_COLUMNS) of the events matching `where`. */
-export const unroutedSelect = (where: string, withTenant: boolean): string => summarySelect(UNROUTED(where), withTenant, UNROUTED_DIMS);
+export const unroutedSelect = (where: string, form: RowForm): string => summarySelect(UNROUTED(where), form, UNROUTED_DIMS);
 /** Unrouted duration value counts (hour named `time`, dimensions, uri, duration_ms, n) of the events matching `where`. */
-export const unroutedDurationsSelect = (where: string, withTenant: boolean): string => durationsSelect(UNROUTED(where), withTenant, UNROUTED_DIMS);
+export const unroutedDurationsSelect = (where: string, form: RowForm): string => durationsSelect(UNROUTED(where), form, UNROUTED_DIMS);
 
 /** Column list of an id rollup row as a search reads it: the id under its event column's name. */
 export const idsRead = (kind: IdKind, timeColumn: 'hour' | 'day'): string => `${timeColumn} AS time, id AS ${ID_KINDS[kind]}, weight_sum, n`;

@@ -37,12 +37,12 @@ interface HourTable {
 
 /** Every hour rollup table, in the order they are refreshed. */
 const HOUR_TABLES: HourTable[] = [
-  { table: ROLLUP_TABLE, select: (where) => summarySelect(where, true), keys: DIMS, aggregates: SUMMARY_MERGE },
-  { table: DURATIONS_TABLE, select: (where) => durationsSelect(where, true), keys: `${DIMS}, duration_ms`, aggregates: COUNT_MERGE, day: { table: DAY_DURATIONS_TABLE, fromHours: dayDurationsFromHours } },
-  { table: HOUR_DURATIONS_TABLE, select: (where) => hourDurationsSelect(where, true), keys: 'duration_ms', aggregates: COUNT_MERGE },
+  { table: ROLLUP_TABLE, select: (where) => summarySelect(where, 'stored'), keys: DIMS, aggregates: SUMMARY_MERGE },
+  { table: DURATIONS_TABLE, select: (where) => durationsSelect(where, 'stored'), keys: `${DIMS}, duration_ms`, aggregates: COUNT_MERGE, day: { table: DAY_DURATIONS_TABLE, fromHours: dayDurationsFromHours } },
+  { table: HOUR_DURATIONS_TABLE, select: (where) => hourDurationsSelect(where, 'stored'), keys: 'duration_ms', aggregates: COUNT_MERGE },
   { table: IDS_TABLE, select: allIdsSelect, keys: 'kind, id', aggregates: IDS_MERGE, day: { table: DAY_IDS_TABLE, fromHours: dayIdsFromHours } },
-  { table: UNROUTED_TABLE, select: (where) => unroutedSelect(where, true), keys: UNROUTED_DIMS, aggregates: SUMMARY_MERGE },
-  { table: UNROUTED_DURATIONS_TABLE, select: (where) => unroutedDurationsSelect(where, true), keys: `${UNROUTED_DIMS}, duration_ms`, aggregates: COUNT_MERGE },
+  { table: UNROUTED_TABLE, select: (where) => unroutedSelect(where, 'stored'), keys: UNROUTED_DIMS, aggregates: SUMMARY_MERGE },
+  { table: UNROUTED_DURATIONS_TABLE, select: (where) => unroutedDurationsSelect(where, 'stored'), keys: `${UNROUTED_DIMS}, duration_ms`, aggregates: COUNT_MERGE },
 ];
 
 /**

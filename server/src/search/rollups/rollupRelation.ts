@@ -124,7 +124,7 @@ function fromEvents(select: (where: string) => string, w: RollupWindow): Fragmen
 
 /** Summary rows (time = hour, dimensions, counts and sums) of exactly the window's events. */
 export function summaryRelation(w: RollupWindow): Fragment {
-  return sql`(${rollupRows(ROLLUP_TABLE, SUMMARY_READ, w)} UNION ALL ${fromEvents((where) => summarySelect(where, false), w)}) AS rollup_rows`;
+  return sql`(${rollupRows(ROLLUP_TABLE, SUMMARY_READ, w)} UNION ALL ${fromEvents((where) => summarySelect(where, 'perEvent'), w)}) AS rollup_rows`;
 }
 
 /**
@@ -132,7 +132,7 @@ export function summaryRelation(w: RollupWindow): Fragment {
  * UTC days come from the day rows (time = the day's start), as for the id rows.
  */
 export function durationsRelation(w: RollupWindow, byDay: boolean): Fragment {
-  const events = fromEvents((where) => durationsSelect(where, false), w);
+  const events = fromEvents((where) => durationsSelect(where, 'perEvent'), w);
   const days = { table: DAY_DURATIONS_TABLE, read: durationsRead('day') };
   const rows = byDay ? hoursAndDays(w, { table: DURATIONS_TABLE, read: durationsRead('hour') }, days) : rollupRows(DURATIONS_TABLE, durationsRead('hour'), w);
   return sql`(${rows} UNION ALL ${events}) AS rollup_durations`;
@@ -140,17 +140,17 @@ export function durationsRelation(w: RollupWindow, byDay: boolean): Fragment {
 
 /** Duration value counts per hour without dimensions (time = hour, duration_ms, n) of exactly the window's events. */
 export function hourDurationsRelation(w: RollupWindow): Fragment {
-  return sql`(${rollupRows(HOUR_DURATIONS_TABLE, HOUR_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => hourDurationsSelect(where, false), w)}) AS rollup_hour_durations`;
+  return sql`(${rollupRows(HOUR_DURATIONS_TABLE, HOUR_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => hourDurationsSelect(where, 'perEvent'), w)}) AS rollup_hour_durations`;
 }
 
 /** Unrouted summary rows (time = hour, dimensions, uri, counts and sums) of exactly the window's calls without a route. */
 export function unroutedRelation(w: RollupWindow): Fragment {
-  return sql`(${rollupRows(UNROUTED_TABLE, UNROUTED_READ, w)} UNION ALL ${fromEvents((where) => unroutedSelect(where, false), w)}) AS rollup_unrouted`;
+  return sql`(${rollupRows(UNROUTED_TABLE, UNROUTED_READ, w)} UNION ALL ${fromEvents((where) => unroutedSelect(where, 'perEvent'), w)}) AS rollup_unrouted`;
 }
 
 /** Unrouted duration value counts (time = hour, dimensions, uri, duration_ms, n) of exactly the window's calls without a route. */
 export function unroutedDurationsRelation(w: RollupWindow): Fragment {
-  return sql`(${rollupRows(UNROUTED_DURATIONS_TABLE, UNROUTED_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => unroutedDurationsSelect(where, false), w)}) AS rollup_unrouted_durations`;
+  return sql`(${rollupRows(UNROUTED_DURATIONS_TABLE, UNROUTED_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => unroutedDurationsSelect(where, 'perEvent'), w)}) AS rollup_unrouted_durations`;
 }
 
 /** A rollup table and the column list a search reads from it. */
@@ -189,7 +189,7 @@ function hoursAndDays(w: RollupWindow, hours: RollupSource, days: RollupSource):
  */
 export function idsRelation(w: RollupWindow, kind: IdKind, byDay: boolean): Fragment {
   const ofKind = sql` AND kind = ${param(kind)}`;
-  const events = fromEvents((where) => idsSelect(where, false, kind), w);
+  const events = fromEvents((where) => idsSelect(where, 'perEvent', kind), w);
   const hours = { table: IDS_TABLE, read: idsRead(kind, 'hour'), extra: ofKind };
   const rows = byDay ? hoursAndDays(w, hours, { table: DAY_IDS_TABLE, read: idsRead(kind, 'day'), extra: ofKind }) : rollupRows(IDS_TABLE, hours.read, w, ofKind);
   return sql`(${rows} UNION ALL ${events}) AS rollup_ids`;

@@ -21,8 +21,8 @@ export const eventRollups: Migration = {
     await tx.run(CREATE_STATE_TABLE);
     // Every event stored so far is in the rollups built below (the migration holds the write connection).
     await tx.run(`INSERT INTO ${STATE_TABLE} VALUES ($1::TIMESTAMP)`, [new Date().toISOString().replace('T', ' ').replace('Z', '')]);
-    await tx.run(`INSERT INTO ${ROLLUP_TABLE} SELECT * FROM (${summarySelect('TRUE', true)}) ORDER BY time`);
-    await tx.run(`INSERT INTO ${DURATIONS_TABLE} SELECT * FROM (${durationsSelect('TRUE', true)}) ORDER BY time`);
-    await tx.run(`INSERT INTO ${HOUR_DURATIONS_TABLE} SELECT * FROM (${hourDurationsSelect('TRUE', true)}) ORDER BY time`);
+    await tx.run(`INSERT INTO ${ROLLUP_TABLE} SELECT * FROM (${summarySelect('TRUE', 'stored')}) ORDER BY time`);
+    await tx.run(`INSERT INTO ${DURATIONS_TABLE} SELECT * FROM (${durationsSelect('TRUE', 'stored')}) ORDER BY time`);
+    await tx.run(`INSERT INTO ${HOUR_DURATIONS_TABLE} SELECT * FROM (${hourDurationsSelect('TRUE', 'stored')}) ORDER BY time`);
   },
 };

@@ -21,7 +21,7 @@ export const eventIdRollups: Migration = {
     await tx.run(CREATE_UNROUTED_DURATIONS_TABLE);
     await tx.run(`INSERT INTO ${IDS_TABLE} SELECT * FROM (${allIdsSelect('TRUE')}) ORDER BY time`);
     await tx.run(`INSERT INTO ${DAY_IDS_TABLE} SELECT * FROM (${dayIdsFromHours('TRUE')}) ORDER BY day`);
-    await tx.run(`INSERT INTO ${UNROUTED_TABLE} SELECT * FROM (${unroutedSelect('TRUE', true)}) ORDER BY time`);
-    await tx.run(`INSERT INTO ${UNROUTED_DURATIONS_TABLE} SELECT * FROM (${unroutedDurationsSelect('TRUE', true)}) ORDER BY time`);
+    await tx.run(`INSERT INTO ${UNROUTED_TABLE} SELECT * FROM (${unroutedSelect('TRUE', 'stored')}) ORDER BY time`);
+    await tx.run(`INSERT INTO ${UNROUTED_DURATIONS_TABLE} SELECT * FROM (${unroutedDurationsSelect('TRUE', 'stored')}) ORDER BY time`);
   },
 };
