@@ -2,28 +2,15 @@ import type { DateHistogramAgg } from '../dsl/aggTypes';
 import type { AggScope, QueryRunner } from '../dsl/bucketRows';
 import { DslError } from '../dsl/dslError';
 import { constant, join, param, sql, type Fragment } from '../dsl/fragment';
+import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS, fixedGrid, fixedStart, fixedStartSql } from '../dsl/fixedBuckets';
 import { offsetSpan, seriesBounds } from '../dsl/histogram';
 import { offsetSchedule, type OffsetSchedule } from '../dsl/timeZoneOffset';
 
-const MINUTE = 60_000;
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
-const WEEK = 7 * DAY;
-/** A Monday (1970-01-05): weeks start on Mondays, as DuckDB's date_trunc('week') cuts them. */
-const MONDAY = 4 * DAY;
-/** DuckDB's time_bucket origin for intervals without months: 2000-01-03, a Monday. */
-const BUCKET_ORIGIN = Date.UTC(2000, 0, 3);
 /**
  * Longest span whose time-zone offsets are looked up (weekly samples: about 5,200). ClickHouse has no conversion
  * through the zone rules that matches DuckDB's, so every histogram shifts times by a schedule of offsets.
  */
-const MAX_SCHEDULE_MS = 100 * 366 * DAY;
-
-/** Start of the fixed-length bucket holding `value` (ms), buckets aligned on `origin`: value - ((value - origin) mod length). */
-function fixedStartSql(value: Fragment, length: number, origin: number): Fragment {
-  const shifted = origin === 0 ? value : sql`(${value} - ${param(origin)})`;
-  return sql`(${value} - (((${shifted} % ${param(length)}) + ${param(length)}) % ${param(length)}))`;
-}
+const MAX_SCHEDULE_MS = 100 * 366 * DAY_MS;
 
 const MONTH_START: Record<'month' | 'quarter' | 'year', string> = { month: 'toStartOfMonth', quarter: 'toStartOfQuarter', year: 'toStartOfYear' };
 
@@ -33,15 +20,10 @@ const MONTH_START: Record<'month' | 'quarter' | 'year', string> = { month: 'toSt
  * through ClickHouse's calendar functions in UTC (so for wall times within 1970-2106, DateTime's range).
  */
 function bucketStartSql(node: DateHistogramAgg, wall: Fragment): Fragment {
-  switch (node.calendar) {
-    case undefined: return fixedStartSql(wall, node.fixedMs as number, BUCKET_ORIGIN);
-    case 'minute': return fixedStartSql(wall, MINUTE, 0);
-    case 'hour': return fixedStartSql(wall, HOUR, 0);
-    case 'day': return fixedStartSql(wall, DAY, 0);
-    case 'week': return fixedStartSql(wall, WEEK, MONDAY);
-    default:
-      return sql`(toInt64(toDateTime(${constant(MONTH_START[node.calendar])}(toDateTime(intDiv(${wall}, 1000), 'UTC')), 'UTC')) * 1000)`;
-  }
+  const grid = fixedGrid(node);
+  if (grid) return fixedStartSql(wall, grid, param);
+  const unit = node.calendar as keyof typeof MONTH_START;
+  return sql`(toInt64(toDateTime(${constant(MONTH_START[unit])}(toDateTime(intDiv(${wall}, 1000), 'UTC')), 'UTC')) * 1000)`;
 }
 
 /** `CASE WHEN value < bounds[0] THEN offsets[0] ... ELSE offsets[last] END`: the offset in force at a time (ms). */
@@ -90,7 +72,7 @@ export async function clickHouseHistogramKey(node: DateHistogramAgg, scope: AggS
 
 /** One calendar interval on the wall clock: a length, or a number of months. */
 const CALENDAR_STEP: Record<NonNullable<DateHistogramAgg['calendar']>, { ms: number } | { months: number }> = {
-  minute: { ms: MINUTE }, hour: { ms: HOUR }, day: { ms: DAY }, week: { ms: WEEK }, month: { months: 1 }, quarter: { months: 3 }, year: { months: 12 },
+  minute: { ms: MINUTE_MS }, hour: { ms: HOUR_MS }, day: { ms: DAY_MS }, week: { ms: WEEK_MS }, month: { months: 1 }, quarter: { months: 3 }, year: { months: 12 },
 };
 
 /** Epoch ms of the first day of a month at 00:00 UTC (any year: Date.UTC would read years 0-99 as 1900-1999). */
@@ -102,18 +84,12 @@ function monthStart(year: number, month: number): number {
 
 /** The wall-clock start of the bucket holding a wall-clock time (ms), as bucketStartSql cuts it. */
 function bucketStart(node: DateHistogramAgg, wall: number): number {
-  const fixed = (length: number, origin: number) => wall - ((((wall - origin) % length) + length) % length);
+  const grid = fixedGrid(node);
+  if (grid) return fixedStart(wall, grid);
   const date = new Date(wall);
-  switch (node.calendar) {
-    case undefined: return fixed(node.fixedMs as number, BUCKET_ORIGIN);
-    case 'minute': return fixed(MINUTE, 0);
-    case 'hour': return fixed(HOUR, 0);
-    case 'day': return fixed(DAY, 0);
-    case 'week': return fixed(WEEK, MONDAY);
-    case 'month': return monthStart(date.getUTCFullYear(), date.getUTCMonth());
-    case 'quarter': return monthStart(date.getUTCFullYear(), date.getUTCMonth() - (date.getUTCMonth() % 3));
-    case 'year': return monthStart(date.getUTCFullYear(), 0);
-  }
+  const month = date.getUTCMonth();
+  if (node.calendar === 'quarter') return monthStart(date.getUTCFullYear(), month - (month % 3));
+  return monthStart(date.getUTCFullYear(), node.calendar === 'year' ? 0 : month);
 }
 
 /** The wall-clock start of the bucket after the one starting at `start`. */

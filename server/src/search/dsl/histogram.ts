@@ -1,6 +1,7 @@
 import type { DateHistogramAgg } from './aggTypes';
 import { DslError } from './dslError';
 import { constant, join, param, sql, type Fragment } from './fragment';
+import { fixedGrid, fixedStartSql } from './fixedBuckets';
 import type { OffsetSchedule } from './timeZoneOffset';
 import type { QueryRunner } from './runAggs';
 
@@ -47,29 +48,41 @@ function offsetAt(value: Fragment, bounds: number[], offsets: number[]): Fragmen
   return sql`(CASE${join(whens, '')} ELSE ${ms(offsets[offsets.length - 1])} END)`;
 }
 
+/** `CASE WHEN value < bounds[0] THEN offsets[0] ... ELSE offsets[last] END` over epoch ms: the offset in force at a time. */
+function offsetAtMs(value: Fragment, bounds: number[], offsets: number[]): Fragment {
+  const whens = bounds.map((bound, i) => sql` WHEN ${value} < ${ms(bound)} THEN ${ms(offsets[i])}`);
+  return sql`(CASE${join(whens, '')} ELSE ${ms(offsets[offsets.length - 1])} END)`;
+}
+
 /**
  * Bucket start as epoch ms (UTC) for each row: the time in the bucket's time zone, truncated, then back to UTC.
- * - Constant offset over the window: plain arithmetic.
- * - Known offset changes (daylight saving inside the window): the row's local time is its time plus the offset in
- *   force at that instant (a CASE over the changes), and the bucket start goes back to UTC with the offset in force
- *   at that local time, resolved as the zone rules do: a local time that occurs twice (clocks turned back) takes
- *   the later offset, one that does not exist (clocks turned forward) the earlier one. Still plain arithmetic.
+ * - Minutes to weeks and fixed intervals, with the zone's offsets over the window known: integer arithmetic on the
+ *   time's epoch ms (fixedBuckets.ts), which DuckDB computes several times faster than shifting a TIMESTAMP by an
+ *   INTERVAL and truncating it. With daylight-saving changes inside the window, the row's wall-clock time is its
+ *   time plus the offset in force at that instant (a CASE over the changes), and the bucket start goes back to UTC
+ *   with the offset in force at that wall-clock time, resolved as the zone rules do: a local time that occurs twice
+ *   (clocks turned back) takes the later offset, one that does not exist (clocks turned forward) the earlier one.
+ * - Months, quarters and years the same way, through date_trunc on the shifted TIMESTAMP.
  * - Otherwise (no window, or one longer than about two years) each time is converted through the zone rules,
  *   which is about 10x slower.
  */
 export function histogramBucketKey(node: DateHistogramAgg, schedule: OffsetSchedule | null): Fragment {
-  if (schedule !== null && schedule.changes.length === 0) {
-    const offsetMs = schedule.offsets[0];
-    const shifted = sql`(${node.field.expr} + to_milliseconds(${param(offsetMs)}))`;
-    return sql`(epoch_ms(${bucketOf(node, shifted)}) - ${param(offsetMs)})`;
+  if (schedule === null) return sql`epoch_ms(timezone(${param(node.timeZone)}, ${bucketOf(node, local(node, node.field.expr))}))`;
+  const { offsets, changes } = schedule;
+  const localChanges = changes.map((at, i) => at + offsets[i + 1]);
+  const grid = fixedGrid(node);
+  if (grid) {
+    const at = sql`epoch_ms(${node.field.expr})`;
+    const offsetHere = changes.length === 0 ? ms(offsets[0]) : offsetAtMs(at, changes, offsets);
+    const start = fixedStartSql(sql`(${at} + ${offsetHere})`, grid, ms);
+    return sql`(${start} - ${changes.length === 0 ? ms(offsets[0]) : offsetAtMs(start, localChanges, offsets)})`;
   }
-  if (schedule !== null) {
-    const { offsets, changes } = schedule;
-    const local = bucketOf(node, sql`(${node.field.expr} + to_milliseconds(${offsetAt(node.field.expr, changes, offsets)}))`);
-    const localChanges = changes.map((at, i) => at + offsets[i + 1]);
-    return sql`(epoch_ms(${local}) - ${offsetAt(local, localChanges, offsets)})`;
+  if (changes.length === 0) {
+    const shifted = sql`(${node.field.expr} + to_milliseconds(${param(offsets[0])}))`;
+    return sql`(epoch_ms(${bucketOf(node, shifted)}) - ${param(offsets[0])})`;
   }
-  return sql`epoch_ms(timezone(${param(node.timeZone)}, ${bucketOf(node, local(node, node.field.expr))}))`;
+  const start = bucketOf(node, sql`(${node.field.expr} + to_milliseconds(${offsetAt(node.field.expr, changes, offsets)}))`);
+  return sql`(epoch_ms(${start}) - ${offsetAt(start, localChanges, offsets)})`;
 }
 
 /**
