@@ -88,6 +88,11 @@ export interface SqlDialect {
    */
   profileLookup?(lookup: ProfileLookup, column: Fragment, build: (value: Fragment) => Fragment, tenant: Tenant | undefined): Fragment;
 
+  /**
+   * Whether `key` is one of `keys` (the buckets a terms aggregation found, never none), for their sub-aggregations;
+   * `text`: the key expression is text (a keyword or JSON field, or a key with a `missing` value).
+   */
+  among(key: Fragment, keys: unknown[], text: boolean): Fragment;
   /** Number of distinct non-null values (exact). */
   distinctCount(expr: Fragment): Fragment;
   /** Interpolated percentiles (DuckDB's quantile_cont) of a number expression, as a list in `percents` order. */

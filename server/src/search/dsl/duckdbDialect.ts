@@ -1,5 +1,6 @@
+import { listValue } from '@duckdb/node-api';
 import type { SqlDialect, TermsStatement } from './dialect';
-import { constant, join, param, sql } from './fragment';
+import { constant, join, param, sql, type Fragment } from './fragment';
 import { histogramBucketKey, histogramSeries, offsetSpan } from './histogram';
 import { offsetSchedule } from './timeZoneOffset';
 
@@ -8,6 +9,17 @@ const timestampText = (epochMs: number) => new Date(epochMs).toISOString().repla
 
 /** Builds a JSON path like $."a"."b" from validated segments; it is bound as a parameter. */
 const jsonPath = (segments: string[]) => `$.${segments.map((s) => `"${s}"`).join('.')}`;
+
+/**
+ * `key` is one of `keys`. The keys of a text expression are bound as one list (`list_contains`): DuckDB reads a long
+ * `IN` list as a join and a short one as a chain of comparisons, both slower per row (the 30-day top endpoints' p90
+ * per verb and route, from the rollups of the 1M benchmark database: about 16 ms with the list, 22 ms with `IN`).
+ * Other keys (numbers, times) stay an `IN` list, whose values DuckDB casts to the key's type.
+ */
+export function duckdbAmong(key: Fragment, keys: unknown[], text: boolean): Fragment {
+  if (text && keys.every((k) => typeof k === 'string')) return sql`list_contains(${param(listValue(keys as string[]))}::VARCHAR[], ${key})`;
+  return sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`;
+}
 
 /**
  * The embedded DuckDB: the SQL the compiler has always written (TIMESTAMP times, `?` parameters bound by the driver,
@@ -29,6 +41,7 @@ export const DUCKDB_DIALECT: SqlDialect = {
   like: (text, pattern) => sql`${text} LIKE ${param(pattern)} ESCAPE '\\'`,
   jsonField: (column, segments) => sql`json_extract_string(${constant(column)}, ${param(jsonPath(segments))})`,
 
+  among: duckdbAmong,
   distinctCount: (expr) => sql`count(DISTINCT ${expr})`,
   percentiles: (expr, percents) => sql`quantile_cont(${expr}, [${join(percents.map((p) => sql`${param(p / 100)}::DOUBLE`), ', ')}])`,
   arrayElement: (list, index) => sql`list_extract(${list}, ${param(index)})`,

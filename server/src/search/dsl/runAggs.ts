@@ -42,7 +42,7 @@ async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Prom
   const { results, buckets } = termsAnswer(rows, scope.groups.length, metrics);
   if (bucketsOf(node.children).length > 0) {
     const keys = [...new Set(rows.map((r) => r.k))];
-    const narrowed = keys.length > 0 ? and([where, sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`]) : where;
+    const narrowed = keys.length > 0 ? and([where, scope.dialect.among(key, keys, node.missing !== undefined || node.field.type === 'keyword' || node.field.type === 'json')]) : where;
     await attachChildren(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key] }, buckets, run);
   }
   return results;
