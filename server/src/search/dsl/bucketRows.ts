@@ -1,4 +1,4 @@
-import type { AggNode, BucketAgg, FilterAgg, FiltersAgg, MetricAgg } from './aggTypes';
+import type { AggNode, BucketAgg, FilterAgg, FiltersAgg, MetricAgg, TermsAgg } from './aggTypes';
 import type { SqlDialect } from './dialect';
 import { DslError, setOwn } from './dslError';
 import { constant, join, param, sql, type Fragment } from './fragment';
@@ -53,6 +53,9 @@ export const maxRows = (scope: AggScope): number => Math.max(0, (scope.budget as
 export const keyOf = (values: unknown[]): string => JSON.stringify(values);
 
 /** The metric aggregations among nodes. */
+/** Whether a terms aggregation's keys are text: a keyword or JSON field, or any field with a `missing` value. */
+export const textKeys = (node: TermsAgg): boolean => node.missing !== undefined || node.field.type === 'keyword' || node.field.type === 'json';
+
 export const metricsOf = (nodes: AggNode[]): MetricAgg[] => nodes.filter((n): n is MetricAgg => n.kind === 'metric');
 /** The bucket aggregations among nodes. */
 export const bucketsOf = (nodes: AggNode[]): BucketAgg[] => nodes.filter((n): n is BucketAgg => n.kind !== 'metric');

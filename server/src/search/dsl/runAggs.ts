@@ -1,6 +1,6 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from './aggTypes';
 import { histogramAnswer, histogramRows, termsAnswer } from './bucketAnswers';
-import { bucketsOf, childResults, emptyResult, filtersResults, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
+import { bucketsOf, childResults, emptyResult, filtersResults, groupAliases, groupValues, keyOf, maxRows, metricsOf, metricsResults, rowLimit, selectList, spend, textKeys, type AggScope, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from './bucketRows';
 import { runNumericHistogram } from './numericHistogram';
 import { MAX_RESPONSE_BUCKETS } from '../limits';
 import { and, constant, join, param, sql, type Fragment } from './fragment';
@@ -42,7 +42,7 @@ async function runTerms(node: TermsAgg, scope: AggScope, run: QueryRunner): Prom
   const { results, buckets } = termsAnswer(rows, scope.groups.length, metrics);
   if (bucketsOf(node.children).length > 0) {
     const keys = [...new Set(rows.map((r) => r.k))];
-    const narrowed = keys.length > 0 ? and([where, scope.dialect.among(key, keys, node.missing !== undefined || node.field.type === 'keyword' || node.field.type === 'json')]) : where;
+    const narrowed = keys.length > 0 ? and([where, scope.dialect.among(key, keys, textKeys(node))]) : where;
     await attachChildren(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key] }, buckets, run);
   }
   return results;

@@ -1,6 +1,6 @@
 import type { AggNode, BucketAgg, DateHistogramAgg, FilterAgg, MetricAgg, TermsAgg } from '../dsl/aggTypes';
 import { histogramAnswer, histogramRows, termsAnswer } from '../dsl/bucketAnswers';
-import { bucketsOf, childResults, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type Attach, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
+import { bucketsOf, childResults, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, textKeys, type Attach, type BucketBudget, type BucketTarget, type QueryRunner, type Results } from '../dsl/bucketRows';
 import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
 import { duckdbAmong } from '../dsl/duckdbDialect';
 import { histogramBucketKey, histogramSeries, offsetSpan } from '../dsl/histogram';
@@ -108,7 +108,7 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): P
   const rows = await run(sql`SELECT *, sum(doc_count) OVER (${partition}) AS total FROM (${inner}) QUALIFY row_number() OVER (${partition} ORDER BY ${orderSql(node, metrics)}) <= ${param(node.size)} ORDER BY ${orderSql(node, metrics)} LIMIT ${rowLimitOf(scope)}`);
   spend(scope.budget, rows.length);
   const keys = [...new Set(rows.map((r) => r.k))];
-  const narrowed = keys.length > 0 ? and([where, duckdbAmong(key, keys, node.missing !== undefined || node.field.type === 'keyword')]) : where;
+  const narrowed = keys.length > 0 ? and([where, duckdbAmong(key, keys, textKeys(node))]) : where;
   const [percentiles, attach] = await Promise.all([
     rows.length > 0 ? separateValues(metrics, scope, scope.durations(scope.byDay), narrowed, key, run) : Promise.resolve(new Map() as SeparateValues),
     bucketsOf(node.children).length > 0 ? childrenOf(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true }, run) : Promise.resolve(NO_CHILDREN),
