@@ -1,7 +1,7 @@
 import type { ClickHouseCapabilities } from '../../storage/clickhouse/version';
 import { DATETIME_MAX_MS } from '../../storage/clickhouse/literal';
 import type { RangeOperator, SqlDialect } from '../dsl/dialect';
-import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
+import { and, constant, inList, param, sql, type Fragment } from '../dsl/fragment';
 import { clickHouseHistogramKey, clickHouseHistogramSeries } from './clickHouseHistogram';
 import { clickHouseTermsRows } from './clickHouseTerms';
 import { clickHouseJsonField } from './jsonField';
@@ -44,7 +44,7 @@ export function clickHouseDialect(capabilities: Pick<ClickHouseCapabilities, 'js
     jsonField: (column, segments) => clickHouseJsonField(column, segments, capabilities.jsonExtract),
     profileLookup: clickHouseProfileLookup,
 
-    among: (key, keys) => sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`,
+    among: (key, keys) => inList(key, keys),
     distinctCount: (expr) => sql`uniqExact(${expr})`,
     percentiles: clickHousePercentiles,
     arrayElement: (list, index) => sql`arrayElement(${list}, ${param(index)})`,

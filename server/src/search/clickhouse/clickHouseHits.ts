@@ -1,4 +1,4 @@
-import { and, constant, join, param, sql, type Fragment } from '../dsl/fragment';
+import { and, constant, inList, join, param, sql, type Fragment } from '../dsl/fragment';
 import { orderByOf, searchAfterOf, sortValueExprs } from '../dsl/compileSort';
 import type { FieldCatalog, FieldRef } from '../dsl/fields';
 import type { CompiledSearch } from '../dsl/searchRequest';
@@ -80,7 +80,7 @@ export async function clickHouseHits(
   const span = timeField && times.length > 0
     ? [dialect.timeComparison(timeField, '>=', Math.min(...times)), dialect.timeComparison(timeField, '<=', Math.max(...times))]
     : [];
-  const pageWhere = and([where, sql`${id} IN (${join(keys.map((row) => param(row.hit_id)), ', ')})`, ...span]);
+  const pageWhere = and([where, inList(id, keys.map((row) => row.hit_id)), ...span]);
   const sizes = catalog.documentColumns.flatMap((c) => {
     const copies = c.paths.filter((p) => mayInclude(compiled.source, p)).length;
     return copies > 0 ? [sql`${param(copies)} * coalesce(length(${constant(c.column)}), 0)`] : [];

@@ -4,7 +4,7 @@ import { parseTimeValue } from './dateMath';
 import type { RangeOperator } from './dialect';
 import { DslError, asList, isObject, numberOf, own, scalarText, singleEntry } from './dslError';
 import { resolveField, type FieldCatalog, type FieldRef } from './fields';
-import { and, constant, join, or, param, sql, type Fragment } from './fragment';
+import { and, constant, inList, join, or, param, sql, type Fragment } from './fragment';
 
 /** What the compiler needs besides the clause: the field whitelist and the current time for date math. */
 export interface CompileContext {
@@ -177,7 +177,7 @@ export function compileClause(clause: unknown, ctx: CompileContext, depth = 0): 
       const values = isObject(body) ? body.values : undefined;
       if (!Array.isArray(values) || values.length === 0 || values.length > MAX_TERMS) throw new DslError('ids needs {"values": [...]} with 1 to 1000 ids');
       ctx.budget?.list(values.length);
-      return sql`${constant(ctx.catalog.idColumn)} IN (${join(values.map((v) => param(scalarText(v, 'Each id'))), ', ')})`;
+      return inList(constant(ctx.catalog.idColumn), values.map((v) => scalarText(v, 'Each id')));
     }
     case 'range': {
       const [name, spec] = singleEntry(body, 'range');

@@ -1,6 +1,6 @@
 import { listValue } from '@duckdb/node-api';
 import type { SqlDialect, TermsStatement } from './dialect';
-import { constant, join, param, sql, type Fragment } from './fragment';
+import { constant, inList, join, param, sql, type Fragment } from './fragment';
 import { histogramBucketKey, histogramSeries, offsetSpan } from './histogram';
 import { offsetSchedule } from './timeZoneOffset';
 
@@ -18,7 +18,7 @@ const jsonPath = (segments: string[]) => `$.${segments.map((s) => `"${s}"`).join
  */
 export function duckdbAmong(key: Fragment, keys: unknown[], text: boolean): Fragment {
   if (text && keys.every((k) => typeof k === 'string')) return sql`list_contains(${param(listValue(keys as string[]))}::VARCHAR[], ${key})`;
-  return sql`${key} IN (${join(keys.map((k) => param(k)), ', ')})`;
+  return inList(key, keys);
 }
 
 /**

@@ -34,6 +34,11 @@ export function join(parts: Fragment[], separator: string): Fragment {
   return { sql: parts.map((p) => p.sql).join(separator), params: parts.flatMap((p) => p.params) };
 }
 
+/** `expr IN (?, ?, ...)`, each value bound (`values` must not be empty). */
+export function inList(expr: Fragment, values: readonly unknown[]): Fragment {
+  return sql`${expr} IN (${join(values.map((v) => param(v)), ', ')})`;
+}
+
 /** TRUE for an empty list, else the fragments AND-ed, each in parentheses. */
 export function and(parts: Fragment[]): Fragment {
   return parts.length === 0 ? constant('TRUE') : join(parts.map((p) => sql`(${p})`), ' AND ');

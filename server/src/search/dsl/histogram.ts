@@ -42,15 +42,13 @@ export function offsetSpan(node: DateHistogramAgg, window: { from: number; to: n
 const ms = (value: number) => sql`${param(value)}::BIGINT`;
 const instant = (epochMs: number) => sql`${param(new Date(epochMs).toISOString().replace('T', ' ').replace('Z', ''))}::TIMESTAMP`;
 
-/** `CASE WHEN value < bounds[0] THEN offsets[0] ... ELSE offsets[last] END`: the offset in force at a time. */
-function offsetAt(value: Fragment, bounds: number[], offsets: number[]): Fragment {
-  const whens = bounds.map((bound, i) => sql` WHEN ${value} < ${instant(bound)} THEN ${ms(offsets[i])}`);
-  return sql`(CASE${join(whens, '')} ELSE ${ms(offsets[offsets.length - 1])} END)`;
-}
-
-/** `CASE WHEN value < bounds[0] THEN offsets[0] ... ELSE offsets[last] END` over epoch ms: the offset in force at a time. */
-function offsetAtMs(value: Fragment, bounds: number[], offsets: number[]): Fragment {
-  const whens = bounds.map((bound, i) => sql` WHEN ${value} < ${ms(bound)} THEN ${ms(offsets[i])}`);
+/**
+ * `CASE WHEN value < bounds[0] THEN offsets[0] ... ELSE offsets[last] END`: the offset in force at a time, with the
+ * bounds written by `bound` (as TIMESTAMPs or as epoch ms, whichever `value` is); the one offset when none changes.
+ */
+function offsetAt(value: Fragment, bounds: number[], offsets: number[], bound: (epochMs: number) => Fragment): Fragment {
+  if (bounds.length === 0) return ms(offsets[0]);
+  const whens = bounds.map((at, i) => sql` WHEN ${value} < ${bound(at)} THEN ${ms(offsets[i])}`);
   return sql`(CASE${join(whens, '')} ELSE ${ms(offsets[offsets.length - 1])} END)`;
 }
 
@@ -73,16 +71,11 @@ export function histogramBucketKey(node: DateHistogramAgg, schedule: OffsetSched
   const grid = fixedGrid(node);
   if (grid) {
     const at = sql`epoch_ms(${node.field.expr})`;
-    const offsetHere = changes.length === 0 ? ms(offsets[0]) : offsetAtMs(at, changes, offsets);
-    const start = fixedStartSql(sql`(${at} + ${offsetHere})`, grid, ms);
-    return sql`(${start} - ${changes.length === 0 ? ms(offsets[0]) : offsetAtMs(start, localChanges, offsets)})`;
+    const start = fixedStartSql(sql`(${at} + ${offsetAt(at, changes, offsets, ms)})`, grid, ms);
+    return sql`(${start} - ${offsetAt(start, localChanges, offsets, ms)})`;
   }
-  if (changes.length === 0) {
-    const shifted = sql`(${node.field.expr} + to_milliseconds(${param(offsets[0])}))`;
-    return sql`(epoch_ms(${bucketOf(node, shifted)}) - ${param(offsets[0])})`;
-  }
-  const start = bucketOf(node, sql`(${node.field.expr} + to_milliseconds(${offsetAt(node.field.expr, changes, offsets)}))`);
-  return sql`(epoch_ms(${start}) - ${offsetAt(start, localChanges, offsets)})`;
+  const start = bucketOf(node, sql`(${node.field.expr} + to_milliseconds(${offsetAt(node.field.expr, changes, offsets, instant)}))`);
+  return sql`(epoch_ms(${start}) - ${offsetAt(start, localChanges, offsets, instant)})`;
 }
 
 /**

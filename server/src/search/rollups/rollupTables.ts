@@ -52,7 +52,7 @@ const SUMMARY_OF_EVENT = `weight::BIGINT AS weight_sum, 1::BIGINT AS n, weight A
 export type RowForm = 'stored' | 'perEvent';
 
 /** The leading columns of a SELECT of events in `form`: the tenant when stored, then the hour named `time`. */
-export const timeColumns = (form: RowForm): string => `${form === 'stored' ? 'org_id, app_id, ' : ''}date_trunc('hour', time) AS time`;
+const timeColumns = (form: RowForm): string => `${form === 'stored' ? 'org_id, app_id, ' : ''}date_trunc('hour', time) AS time`;
 /** ` GROUP BY ALL` for the stored form, nothing for a row per event. */
 export const grouping = (form: RowForm): string => (form === 'stored' ? ' GROUP BY ALL' : '');
 /** The count column `n`: how many events a row stands for. */

@@ -4,7 +4,7 @@ import {
   bucketsOf, childResults, emptyResult, filtersResults, groupValues, keyOf, metricsOf, metricsResults, spend, type Attach, type BucketBudget, type BucketTarget, type QueryRunner, type Results,
 } from '../../dsl/bucketRows';
 import type { SqlDialect } from '../../dsl/dialect';
-import { and, constant, join, param, sql, type Fragment } from '../../dsl/fragment';
+import { and, constant, inList, join, param, sql, type Fragment } from '../../dsl/fragment';
 import { runNumericHistogram } from '../../dsl/numericHistogram';
 import { clickHouseHistogramKey, clickHouseHistogramSeries } from '../clickHouseHistogram';
 import { clickHouseTermsRows } from '../clickHouseTerms';
@@ -121,7 +121,7 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner, di
   }, run);
   spend(scope.budget, rows.length);
   const kept = [...new Set(rows.map((r) => r.k))];
-  const narrowed = kept.length > 0 ? and([where, sql`${key} IN (${join(kept.map((k) => param(k)), ', ')})`]) : where;
+  const narrowed = kept.length > 0 ? and([where, inList(key, kept)]) : where;
   const childScope: RollupScope = { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true };
   const [separate, attach] = await Promise.all([
     rows.length > 0 ? separateValues(metrics, { ...childScope, groups: scope.groups }, narrowed, key, run) : none(),
