@@ -292,10 +292,11 @@ describe('exact id rollups: the day, hour and URI rows are really read', () => {
     else process.env.SEARCH_ROLLUPS = previous;
   });
 
-  it('counts an id added to a day row or an hour row, a duration added to a day row, and a URI added to the unrouted rows, only with rollups on', async () => {
+  it('counts an id added to a day row or an hour row, a duration added to a day row (with or without dimensions), and a URI added to the unrouted rows, only with rollups on', async () => {
     const body = {
       aggs: {
         byVerb: { terms: { field: 'request.verb', size: 10 }, aggs: { latency: { percentiles: { field: 'duration_ms', percents: [50] } } } },
+        latency: { percentiles: { field: 'duration_ms', percents: [50] } },
         users: { cardinality: { field: 'user_id' } },
         top: { terms: { field: 'user_id', size: 50 } },
         periods: { filters: { filters: { current: { range: { 'request.time': { gte: 'now-3d' } } } } }, aggs: { users: { cardinality: { field: 'user_id' } } } },
@@ -316,6 +317,9 @@ describe('exact id rollups: the day, hour and URI rows are really read', () => {
     const verb = before.aggregations.byVerb.buckets[0].key;
     await db.run("INSERT INTO event_rollup_day_durations VALUES ($1, $2, $3::TIMESTAMP, 'api_call', $4, NULL, 200, 987654, 100000)", [user.orgId, user.appId, at(day), verb]);
     expect((await ask('on', body)).aggregations.byVerb.buckets[0].latency.values['50.0']).toBe(987654);
+    expect((await ask('on', body)).aggregations.latency.values['50.0']).toBe(before.aggregations.latency.values['50.0']);
+    await db.run('INSERT INTO event_rollup_day_total_durations VALUES ($1, $2, $3::TIMESTAMP, 876543, 100000)', [user.orgId, user.appId, at(day)]);
+    expect((await ask('on', body)).aggregations.latency.values['50.0']).toBe(876543);
     // The last whole hour of the window lies after its last whole UTC day unless the window ends in the first hour of a day.
     const lastHour = Math.floor(now / HOUR) * HOUR - HOUR;
     const hour = lastHour % 86_400_000 === 23 * HOUR ? Math.ceil((now - 7 * 86_400_000) / HOUR) * HOUR : lastHour;

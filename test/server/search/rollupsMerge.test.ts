@@ -6,7 +6,7 @@ import {
   DAY_IDS_TABLE, IDS_TABLE, UNROUTED_DURATIONS_TABLE, UNROUTED_TABLE, allIdsSelect, unroutedDurationsSelect, unroutedSelect,
 } from '../../../server/src/search/rollups/idRollupTables';
 import {
-  DAY_DURATIONS_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, durationsSelect, hourDurationsSelect, summarySelect,
+  DAY_DURATIONS_TABLE, DAY_TOTAL_DURATIONS_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, durationsSelect, hourDurationsSelect, summarySelect,
 } from '../../../server/src/search/rollups/rollupTables';
 import { useTestServer } from '../support/useTestServer';
 import { apiEvent } from '../collector/wireEvents';
@@ -32,6 +32,7 @@ const EXPECTED: Array<[string, string]> = [
   [UNROUTED_DURATIONS_TABLE, unroutedDurationsSelect(WHERE, 'stored')],
   [DAY_IDS_TABLE, `SELECT org_id, app_id, date_trunc('day', time), kind, id, sum(weight_sum)::BIGINT, sum(n)::BIGINT FROM (${allIdsSelect(WHERE)}) GROUP BY ALL`],
   [DAY_DURATIONS_TABLE, `SELECT org_id, app_id, date_trunc('day', time), event_type, verb, route, status, duration_ms, sum(n)::BIGINT FROM (${durationsSelect(WHERE, 'stored')}) GROUP BY ALL`],
+  [DAY_TOTAL_DURATIONS_TABLE, `SELECT org_id, app_id, date_trunc('day', time), duration_ms, sum(n)::BIGINT FROM (${hourDurationsSelect(WHERE, 'stored')}) GROUP BY ALL`],
 ];
 
 /** A small deterministic generator, so a failure can be replayed. */

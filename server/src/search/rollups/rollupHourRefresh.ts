@@ -11,7 +11,8 @@ import {
   DAY_IDS_TABLE, DAY_MS, IDS_TABLE, UNROUTED_DIMS, UNROUTED_DURATIONS_TABLE, UNROUTED_TABLE, allIdsSelect, dayIdsFromHours, unroutedDurationsSelect, unroutedSelect,
 } from './idRollupTables';
 import {
-  DAY_DURATIONS_TABLE, DIMS, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, SUMMARY_COLUMNS, dayDurationsFromHours, durationsSelect, hourDurationsSelect, summarySelect,
+  DAY_DURATIONS_TABLE, DAY_TOTAL_DURATIONS_TABLE, DIMS, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, SUMMARY_COLUMNS, dayDurationsFromHours, dayTotalDurationsFromHours,
+  durationsSelect, hourDurationsSelect, summarySelect,
 } from './rollupTables';
 
 /** How the summary columns combine over rows of one key: counts and sums add up, bounds take the extreme. */
@@ -39,7 +40,10 @@ interface HourTable {
 const HOUR_TABLES: HourTable[] = [
   { table: ROLLUP_TABLE, select: (where) => summarySelect(where, 'stored'), keys: DIMS, aggregates: SUMMARY_MERGE },
   { table: DURATIONS_TABLE, select: (where) => durationsSelect(where, 'stored'), keys: `${DIMS}, duration_ms`, aggregates: COUNT_MERGE, day: { table: DAY_DURATIONS_TABLE, fromHours: dayDurationsFromHours } },
-  { table: HOUR_DURATIONS_TABLE, select: (where) => hourDurationsSelect(where, 'stored'), keys: 'duration_ms', aggregates: COUNT_MERGE },
+  {
+    table: HOUR_DURATIONS_TABLE, select: (where) => hourDurationsSelect(where, 'stored'), keys: 'duration_ms', aggregates: COUNT_MERGE,
+    day: { table: DAY_TOTAL_DURATIONS_TABLE, fromHours: dayTotalDurationsFromHours },
+  },
   { table: IDS_TABLE, select: allIdsSelect, keys: 'kind, id', aggregates: IDS_MERGE, day: { table: DAY_IDS_TABLE, fromHours: dayIdsFromHours } },
   { table: UNROUTED_TABLE, select: (where) => unroutedSelect(where, 'stored'), keys: UNROUTED_DIMS, aggregates: SUMMARY_MERGE },
   { table: UNROUTED_DURATIONS_TABLE, select: (where) => unroutedDurationsSelect(where, 'stored'), keys: `${UNROUTED_DIMS}, duration_ms`, aggregates: COUNT_MERGE },

@@ -8,7 +8,8 @@ import {
 } from './idRollupTables';
 import type { TimeBounds } from './rollupTree';
 import {
-  DAY_DURATIONS_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_READ, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, SUMMARY_READ, durationsSelect, hourDurationsSelect, summarySelect, durationsRead,
+  DAY_DURATIONS_TABLE, DAY_TOTAL_DURATIONS_TABLE, DURATIONS_TABLE, HOUR_DURATIONS_TABLE, ROLLUP_TABLE, SUMMARY_READ, durationsSelect, hourDurationsSelect, summarySelect, durationsRead,
+  totalDurationsRead,
 } from './rollupTables';
 
 /** Most dirty hours a rolled-up search reads from the events; with more, the whole search is a scan. */
@@ -138,9 +139,15 @@ export function durationsRelation(w: RollupWindow, byDay: boolean): Fragment {
   return sql`(${rows} UNION ALL ${events}) AS rollup_durations`;
 }
 
-/** Duration value counts per hour without dimensions (time = hour, duration_ms, n) of exactly the window's events. */
-export function hourDurationsRelation(w: RollupWindow): Fragment {
-  return sql`(${rollupRows(HOUR_DURATIONS_TABLE, HOUR_DURATIONS_READ, w)} UNION ALL ${fromEvents((where) => hourDurationsSelect(where, 'perEvent'), w)}) AS rollup_hour_durations`;
+/**
+ * Duration value counts without dimensions (time, duration_ms, n) of exactly the window's events; with `byDay`,
+ * whole clean UTC days come from the day rows (time = the day's start).
+ */
+export function hourDurationsRelation(w: RollupWindow, byDay: boolean): Fragment {
+  const events = fromEvents((where) => hourDurationsSelect(where, 'perEvent'), w);
+  const hours = { table: HOUR_DURATIONS_TABLE, read: totalDurationsRead('hour') };
+  const rows = byDay ? hoursAndDays(w, hours, { table: DAY_TOTAL_DURATIONS_TABLE, read: totalDurationsRead('day') }) : rollupRows(hours.table, hours.read, w);
+  return sql`(${rows} UNION ALL ${events}) AS rollup_hour_durations`;
 }
 
 /** Unrouted summary rows (time = hour, dimensions, uri, counts and sums) of exactly the window's calls without a route. */

@@ -20,6 +20,11 @@ export const DURATIONS_TABLE = 'event_rollup_durations';
 export const DAY_DURATIONS_TABLE = 'event_rollup_day_durations';
 /** Per org, app, UTC hour and duration value: the same counts without dimensions (percentiles of a whole window). */
 export const HOUR_DURATIONS_TABLE = 'event_rollup_hour_durations';
+/**
+ * Per org, app, UTC day and duration value: the day's counts without dimensions (migration 110), so percentiles of
+ * a whole window over days read a day's values once instead of once per hour. Read only for days without a dirty hour.
+ */
+export const DAY_TOTAL_DURATIONS_TABLE = 'event_rollup_day_total_durations';
 /** Hours marked dirty that are not recomputed yet; kept so a restart still recomputes them. */
 export const DIRTY_TABLE = 'event_rollup_dirty';
 
@@ -84,6 +89,10 @@ export const CREATE_HOUR_DURATIONS_TABLE = `CREATE TABLE ${HOUR_DURATIONS_TABLE}
   org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, hour TIMESTAMP NOT NULL, duration_ms INTEGER NOT NULL, n BIGINT NOT NULL
 )`;
 
+export const CREATE_DAY_TOTAL_DURATIONS_TABLE = `CREATE TABLE ${DAY_TOTAL_DURATIONS_TABLE} (
+  org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, day TIMESTAMP NOT NULL, duration_ms INTEGER NOT NULL, n BIGINT NOT NULL
+)`;
+
 export const CREATE_DIRTY_TABLE = `CREATE TABLE ${DIRTY_TABLE} (
   org_id VARCHAR NOT NULL, app_id VARCHAR NOT NULL, hour TIMESTAMP NOT NULL,
   PRIMARY KEY (org_id, app_id, hour)
@@ -114,9 +123,14 @@ export function dayDurationsFromHours(where: string): string {
   return `SELECT org_id, app_id, date_trunc('day', hour) AS day, ${DIMS}, duration_ms, sum(n)::BIGINT AS n FROM ${DURATIONS_TABLE} WHERE ${where} GROUP BY ALL`;
 }
 
+/** Day rows without dimensions (org, app, day, duration_ms, n) from the hour rows matching `where` (on the per-hour durations table). */
+export function dayTotalDurationsFromHours(where: string): string {
+  return `SELECT org_id, app_id, date_trunc('day', hour) AS day, duration_ms, sum(n)::BIGINT AS n FROM ${HOUR_DURATIONS_TABLE} WHERE ${where} GROUP BY ALL`;
+}
+
 /** Column list of the rolled-up summary rows as a search reads them from the rollup table. */
 export const SUMMARY_READ = `hour AS time, ${DIMS}, ${SUMMARY_COLUMNS}`;
 /** Column list of the rolled-up duration rows as a search reads them from the durations table (or the day table). */
 export const durationsRead = (timeColumn: 'hour' | 'day'): string => `${timeColumn} AS time, ${DIMS}, duration_ms, n`;
-/** Column list of the per-hour duration rows as a search reads them. */
-export const HOUR_DURATIONS_READ = 'hour AS time, duration_ms, n';
+/** Column list of the duration rows without dimensions as a search reads them from the per-hour table (or the day table). */
+export const totalDurationsRead = (timeColumn: 'hour' | 'day'): string => `${timeColumn} AS time, duration_ms, n`;

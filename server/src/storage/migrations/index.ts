@@ -24,6 +24,7 @@ import { eventIngestCounters } from './106_event_ingest_counters';
 import { eventDayDurations } from './107_event_day_durations';
 import { eventRollupClosedAt } from './108_event_rollup_closed_at';
 import { eventCommitSeq } from './109_event_commit_seq';
+import { eventDayTotalDurations } from './110_event_day_total_durations';
 
 /**
  * Metadata migrations, versions 1-99 (identity, orgs, apps, members, tokens, subscriptions, audit, forms). They run
@@ -35,7 +36,7 @@ export const metadataMigrations: Migration[] = [identity, organizations, subscri
  * Event-store migrations, versions 100-199 (events, app users and companies, rollups, spans, ingest counters).
  * They always run on the embedded DuckDB database.
  */
-export const eventMigrations: Migration[] = [eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans, eventIngestCounters, eventDayDurations, eventRollupClosedAt, eventCommitSeq];
+export const eventMigrations: Migration[] = [eventsStore, anonymousUsers, eventCountry, eventRollups, eventIdRollups, otlpSpans, eventIngestCounters, eventDayDurations, eventRollupClosedAt, eventCommitSeq, eventDayTotalDurations];
 
 /** Every migration of the embedded database when it also holds the metadata, in version order. */
 export const migrations: Migration[] = [...metadataMigrations, ...eventMigrations];

@@ -29,16 +29,20 @@ export interface CompiledSearch {
 }
 
 /**
- * Compiles a (valid) model into a search of events. Layout of `aggs`: the metrics by letter at every level (totals,
- * then per group), the group-bys nested as `g0` > `g1` > `g2` (terms, histogram or date_histogram aggregations), and the `series` date histogram at
- * the innermost level with the metrics inside each bucket. Run `validateQueryModel` first: an invalid model
+ * Compiles a (valid) model into a search of events. Layout of `aggs`: the group-bys nested as `g0` > `g1` > `g2` (terms,
+ * histogram or date_histogram aggregations); with a time series, the `series` date histogram at the innermost level
+ * with the metrics by letter inside each bucket; without one, the metrics by letter at every level (the window's
+ * totals, then per group). Run `validateQueryModel` first: an invalid model
  * compiles into a body the server refuses.
  */
 export function compileToSearch(model: QueryModel, options: CompileOptions = {}): CompiledSearch {
   const metrics = metricAggregations(model.metrics);
   const histogram = options.timeSeries === false ? null : planHistogram(model);
 
-  let level: Record<string, DslClause> = { ...metrics };
+  // A time series reads only its buckets' metrics: totals of the window per group level are asked for tables alone
+  // (each one is more statements for the server, a percentile a costly one).
+  const totals = histogram ? {} : metrics;
+  let level: Record<string, DslClause> = { ...totals };
   if (histogram) {
     level[SERIES_AGG] = {
       date_histogram: {
@@ -52,7 +56,7 @@ export function compileToSearch(model: QueryModel, options: CompileOptions = {})
     };
   }
   for (let i = model.groupBy.length - 1; i >= 0; i -= 1) {
-    level = { ...metrics, [groupAggName(i)]: { ...groupBucketAggregation(model.groupBy[i], model), aggs: level } };
+    level = { ...totals, [groupAggName(i)]: { ...groupBucketAggregation(model.groupBy[i], model), aggs: level } };
   }
 
   const filters = compileFilters(model.filters);

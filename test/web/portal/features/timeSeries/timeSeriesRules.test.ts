@@ -28,12 +28,13 @@ const answer = {
 };
 
 describe('seriesRequest', () => {
-  it('asks for no hits, the metrics by letter, the group-by and the innermost histogram in the app zone', () => {
+  it('asks for no hits, the group-by and the innermost histogram in the app zone (no totals per level)', () => {
     const request = seriesRequest(model);
     expect(request.params).toEqual({ from: '-24h', to: 'now' });
     expect(request.body.size).toBe(0);
     const aggs = request.body.aggs as Record<string, { aggs: Record<string, { date_histogram: { time_zone: string; calendar_interval: string } }> }>;
-    expect(Object.keys(aggs)).toEqual(['A', 'B', 'g0']);
+    expect(Object.keys(aggs)).toEqual(['g0']);
+    expect(Object.keys(aggs.g0.aggs)).toEqual(['series']);
     expect(aggs.g0.aggs.series.date_histogram).toMatchObject({ time_zone: 'Europe/Paris', calendar_interval: 'hour' });
   });
 });

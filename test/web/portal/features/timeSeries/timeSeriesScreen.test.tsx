@@ -47,9 +47,15 @@ it('sends the compiled model and shows one line per group and metric in the lege
   expect(request?.body).toMatchObject({
     size: 0,
     aggs: {
-      A: { sum: { field: 'weight', missing: 1 } },
-      B: { percentiles: { field: 'duration_ms', percents: [90] } },
-      g0: { terms: { field: 'request.verb', size: 5 }, aggs: { series: { date_histogram: { time_zone: 'Europe/Paris', calendar_interval: 'hour' } } } },
+      g0: {
+        terms: { field: 'request.verb', size: 5 },
+        aggs: {
+          series: {
+            date_histogram: { time_zone: 'Europe/Paris', calendar_interval: 'hour' },
+            aggs: { A: { sum: { field: 'weight', missing: 1 } }, B: { percentiles: { field: 'duration_ms', percents: [90] } } },
+          },
+        },
+      },
     },
   });
 
@@ -108,7 +114,7 @@ it('keeps metric, group-by and range edits in the URL', async () => {
     expect(model.groupBy[0]).toMatchObject({ field: 'response.status', size: 5 });
   });
   await waitFor(() =>
-    expect(log.requests.at(-1)?.body).toMatchObject({ aggs: { A: { cardinality: { field: 'user_id' } }, g0: { terms: { field: 'response.status' } } } }),
+    expect(log.requests.at(-1)?.body).toMatchObject({ aggs: { g0: { terms: { field: 'response.status' }, aggs: { series: { aggs: { A: { cardinality: { field: 'user_id' } } } } } } } }),
   );
   expect(log.requests.at(-1)?.url.searchParams.get('from')).toBe('-7d');
 });

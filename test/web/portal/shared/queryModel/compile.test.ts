@@ -109,7 +109,6 @@ describe('compileToSearch', () => {
     expect(out.body).toEqual({
       size: 0,
       aggs: {
-        A: { sum: { field: 'weight', missing: 1 } },
         series: {
           date_histogram: {
             field: 'request.time',
@@ -178,32 +177,37 @@ describe('compileToSearch', () => {
     expect(compileToSearch(model({ metrics: [metric] }), { timeSeries: false }).body.aggs).toEqual({ A: agg });
   });
 
-  it('nests group-bys as terms aggregations with metrics at every level and the series innermost', () => {
-    const out = compileToSearch(
-      model({
-        metrics: [{ kind: 'count' }, { kind: 'latency', stat: 'p90' }],
-        groupBy: [
-          { field: 'request.route', size: 10, order: 'top', other: true },
-          { field: 'response.status', size: 5, order: 'bottom', other: false },
-        ],
-        range: 'last_1h',
-      }),
-    );
-    const A = { sum: { field: 'weight', missing: 1 } };
-    const B = { percentiles: { field: 'duration_ms', percents: [90] } };
-    expect(out.body.aggs).toEqual({
+  const grouped = model({
+    metrics: [{ kind: 'count' }, { kind: 'latency', stat: 'p90' }],
+    groupBy: [
+      { field: 'request.route', size: 10, order: 'top', other: true },
+      { field: 'response.status', size: 5, order: 'bottom', other: false },
+    ],
+    range: 'last_1h',
+  });
+  const A = { sum: { field: 'weight', missing: 1 } };
+  const B = { percentiles: { field: 'duration_ms', percents: [90] } };
+
+  it('nests group-bys as terms aggregations with metrics at every level for a table', () => {
+    expect(compileToSearch(grouped, { timeSeries: false }).body.aggs).toEqual({
       A,
       B,
       g0: {
         terms: { field: 'request.route', size: 10, order: { _count: 'desc' }, missing: '(none)' },
+        aggs: { A, B, g1: { terms: { field: 'response.status', size: 5, order: { _count: 'asc' } }, aggs: { A, B } } },
+      },
+    });
+  });
+
+  it('asks a time series for the metrics of its innermost buckets only, with no totals per level', () => {
+    const out = compileToSearch(grouped);
+    expect(out.body.aggs).toEqual({
+      g0: {
+        terms: { field: 'request.route', size: 10, order: { _count: 'desc' }, missing: '(none)' },
         aggs: {
-          A,
-          B,
           g1: {
             terms: { field: 'response.status', size: 5, order: { _count: 'asc' } },
             aggs: {
-              A,
-              B,
               series: {
                 date_histogram: {
                   field: 'request.time',
