@@ -2,7 +2,7 @@
  * Profiles the search benchmark's queries on a database kept by `npm run bench:search` (BENCH_DB_DIR): runs each
  * query through the search engine RUNS times (default 3) and prints, for the last run, every SQL statement with its
  * time (a search asks for its independent statements together, so a time can include waiting for another's), and
- * with EXPLAIN=1 its `EXPLAIN ANALYZE` plan. The windows are shifted back to the time the events were loaded.
+ * with EXPLAIN=1 its `EXPLAIN ANALYZE` plan; SERIAL=1 runs the statements one at a time (each time its own). The windows are shifted back to the time the events were loaded.
  * Run: npx tsx server/bench/searchExplain.ts <BENCH_DB_DIR> [text in the query names]
  */
 import fs from 'node:fs';
@@ -23,6 +23,9 @@ type Work<T> = (run: SearchQueryRunner) => Promise<T>;
 /** A gate that runs every statement on one search connection, timing and (optionally) explaining each. */
 class ProfilingGate extends SearchGate {
   readonly log: string[] = [];
+  /** With SERIAL=1 statements run one at a time, so each time is the statement's own. */
+  private readonly serial = process.env.SERIAL === '1';
+  private previous: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Database, private readonly explain: boolean) {
     super(db.searchPool, searchLimits());
@@ -30,8 +33,12 @@ class ProfilingGate extends SearchGate {
 
   override run<T>(_key: string, work: Work<T>): Promise<T> {
     return this.db.searchPool.use((connection: LeasedConnection) => work(async (query) => {
+      const turn = this.serial ? this.previous : Promise.resolve();
+      let done = () => {};
+      if (this.serial) this.previous = new Promise<void>((resolve) => { done = resolve; });
+      await turn;
       const started = process.hrtime.bigint();
-      const rows = await connection.all(query.sql, [...query.params]);
+      const rows = await connection.all(query.sql, [...query.params]).finally(() => done());
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       this.log.push(`${ms.toFixed(1)} ms  ${query.sql}\n    params ${JSON.stringify(query.params).slice(0, 400)}`);
       if (this.explain) {

@@ -84,6 +84,32 @@ const childrenOf = (children: AggNode[], scope: RollupScope, run: QueryRunner): 
 
 const NO_CHILDREN: Attach = () => undefined;
 
+/**
+ * The filters among a terms' children that its own statement answers, as `sum(...) FILTER (WHERE ...)` columns
+ * `f<i>`: filters without sub-aggregations that are not time filters (the errors of each endpoint, say). Each saves a
+ * statement, and a level of the chain, for a few more aggregates over rows the terms groups anyway.
+ */
+function inlineFilters(children: AggNode[], scope: RollupScope): FilterAgg[] {
+  return bucketsOf(children).filter((c): c is FilterAgg => c.kind === 'filter' && c.children.length === 0 && !scope.timeFilters.has(c.condition));
+}
+
+/** The SELECT columns of inline filters: each one's doc count per group, NULL where no row matches it. */
+const inlineColumns = (filters: FilterAgg[]): Fragment[] => filters.map((f, i) => sql`sum(weight_sum) FILTER (WHERE ${f.condition}) AS ${constant(`f${i}`)}`);
+
+/**
+ * An inline filter's results from its parent's rows, by bucket key, as runFilter answers them (a bucket without a
+ * matching row has none and gets the empty result); the buckets with one count against the budget as there.
+ */
+function inlineResults(rows: Array<Record<string, unknown>>, index: number, depth: number, budget: BucketBudget): Results {
+  const results: Results = new Map();
+  for (const row of rows) {
+    const count = row[`f${index}`];
+    if (count !== null && count !== undefined) results.set(keyOf([...groupValues(row, depth), row.k]), { doc_count: Number(count) });
+  }
+  spend(budget, results.size);
+  return results;
+}
+
 /** The same order as the scan's terms (runAggs.ts); metric orders only name metrics of the summary rows. */
 function orderSql(node: TermsAgg, metrics: MetricAgg[]): Fragment {
   const parts = node.order.map((o) => {
@@ -104,14 +130,19 @@ async function runTerms(node: TermsAgg, outer: RollupScope, run: QueryRunner): P
   const key = node.missing ? sql`coalesce(CAST(${node.field.expr} AS VARCHAR), ${node.missing})` : node.field.expr;
   const where = node.missing ? scope.where : and([scope.where, sql`${node.field.expr} IS NOT NULL`]);
   const partition = scope.groups.length ? constant(`PARTITION BY ${scope.groups.map((_, i) => `g${i}`).join(', ')}`) : constant('');
-  const inner = sql`SELECT ${selectList(scope, [sql`${key} AS k`], metrics)} FROM ${scope.summary} WHERE ${where} GROUP BY ALL HAVING ${constant(DOC_COUNT)} >= ${param(node.minDocCount)}`;
+  const inline = inlineFilters(node.children, scope);
+  const inner = sql`SELECT ${selectList(scope, [sql`${key} AS k`, ...inlineColumns(inline)], metrics)} FROM ${scope.summary} WHERE ${where} GROUP BY ALL HAVING ${constant(DOC_COUNT)} >= ${param(node.minDocCount)}`;
   const rows = await run(sql`SELECT *, sum(doc_count) OVER (${partition}) AS total FROM (${inner}) QUALIFY row_number() OVER (${partition} ORDER BY ${orderSql(node, metrics)}) <= ${param(node.size)} ORDER BY ${orderSql(node, metrics)} LIMIT ${rowLimitOf(scope)}`);
   spend(scope.budget, rows.length);
   const keys = [...new Set(rows.map((r) => r.k))];
   const narrowed = keys.length > 0 ? and([where, duckdbAmong(key, keys, textKeys(node))]) : where;
   const [percentiles, attach] = await Promise.all([
     rows.length > 0 ? separateValues(metrics, scope, scope.durations(scope.byDay), narrowed, key, run) : Promise.resolve(new Map() as SeparateValues),
-    bucketsOf(node.children).length > 0 ? childrenOf(node.children, { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true }, run) : Promise.resolve(NO_CHILDREN),
+    bucketsOf(node.children).length > 0 ? childResults(node.children, (child) => {
+      const index = inline.indexOf(child as FilterAgg);
+      if (index >= 0) return Promise.resolve(inlineResults(rows, index, scope.groups.length, scope.budget));
+      return runBucket(child, { ...scope, where: narrowed, groups: [...scope.groups, key], dimensional: true }, run);
+    }) : Promise.resolve(NO_CHILDREN),
   ]);
   const { results, buckets } = termsAnswer(rows, scope.groups.length, metrics, (row, bucketKey) => withPercentiles(row, percentiles.get(bucketKey)));
   attach(buckets);
