@@ -8,7 +8,7 @@ import { offsetSchedule } from '../dsl/timeZoneOffset';
 import type { IdKind } from './idRollupTables';
 import { cardinalityValues, isSeparate, percentileValues, rollupMetricSql, withPercentiles, type SeparateValues } from './rollupMetrics';
 import {
-  durationsRelation, hourDurationsRelation, idsRelation, narrowWindow, summaryRelation, unroutedDurationsRelation, unroutedRelation, type RollupWindow,
+  durationsRelation, totalDurationsRelation, idsRelation, narrowWindow, summaryRelation, unroutedDurationsRelation, unroutedRelation, type RollupWindow,
 } from './rollupRelation';
 import { histogramOnWholeDays, type TimeBounds } from './rollupTree';
 
@@ -21,7 +21,7 @@ export interface RollupScope {
   /** Duration value counts with the dimensions; `byDay`: whole clean UTC days may be read from the day rows. */
   durations: (byDay: boolean) => Fragment;
   /** Duration value counts without dimensions, used while nothing selects or groups on a dimension; `byDay` as above. */
-  hourDurations: (byDay: boolean) => Fragment;
+  totalDurations: (byDay: boolean) => Fragment;
   /** Whether the rows are selected or grouped on a dimension (query, terms, filter): then `durations` is needed. */
   dimensional: boolean;
   where: Fragment;
@@ -37,8 +37,8 @@ export interface RollupScope {
 }
 
 /** The relations of a (narrowed) window split. */
-export function relationsOf(split: RollupWindow): Pick<RollupScope, 'split' | 'summary' | 'durations' | 'hourDurations'> {
-  return { split, summary: summaryRelation(split), durations: (byDay) => durationsRelation(split, byDay), hourDurations: (byDay) => hourDurationsRelation(split, byDay) };
+export function relationsOf(split: RollupWindow): Pick<RollupScope, 'split' | 'summary' | 'durations' | 'totalDurations'> {
+  return { split, summary: summaryRelation(split), durations: (byDay) => durationsRelation(split, byDay), totalDurations: (byDay) => totalDurationsRelation(split, byDay) };
 }
 
 const ID_KIND_OF: Record<string, IdKind> = { user_id: 'user', company_id: 'company' };
@@ -63,7 +63,7 @@ async function separateValues(metrics: MetricAgg[], scope: RollupScope, duration
 const DOC_COUNT = 'coalesce(sum(weight_sum), 0)';
 
 /** The duration value counts a percentile query of the scope reads (the smaller table while no dimension matters). */
-const durationsOf = (scope: RollupScope): Fragment => (scope.dimensional ? scope.durations(scope.byDay) : scope.hourDurations(scope.byDay));
+const durationsOf = (scope: RollupScope): Fragment => (scope.dimensional ? scope.durations(scope.byDay) : scope.totalDurations(scope.byDay));
 
 /** LIMIT of a bucket query: one row more than the allowance left (as the scan's rowLimit). */
 const rowLimitOf = (scope: RollupScope): Fragment => param(Math.max(0, scope.budget.left) + 1);

@@ -143,11 +143,11 @@ export function durationsRelation(w: RollupWindow, byDay: boolean): Fragment {
  * Duration value counts without dimensions (time, duration_ms, n) of exactly the window's events; with `byDay`,
  * whole clean UTC days come from the day rows (time = the day's start).
  */
-export function hourDurationsRelation(w: RollupWindow, byDay: boolean): Fragment {
+export function totalDurationsRelation(w: RollupWindow, byDay: boolean): Fragment {
   const events = fromEvents((where) => hourDurationsSelect(where, 'perEvent'), w);
   const hours = { table: HOUR_DURATIONS_TABLE, read: totalDurationsRead('hour') };
   const rows = byDay ? hoursAndDays(w, hours, { table: DAY_TOTAL_DURATIONS_TABLE, read: totalDurationsRead('day') }) : rollupRows(hours.table, hours.read, w);
-  return sql`(${rows} UNION ALL ${events}) AS rollup_hour_durations`;
+  return sql`(${rows} UNION ALL ${events}) AS rollup_total_durations`;
 }
 
 /** Unrouted summary rows (time = hour, dimensions, uri, counts and sums) of exactly the window's calls without a route. */
