@@ -62,7 +62,6 @@ describe('traffic and latency', () => {
     expect(request.params).toEqual({ from: '-24h', to: 'now' });
     expect(request.interval).toBe('hour');
     expect(request.body.aggs).toEqual({
-      A: { sum: { field: 'weight', missing: 1 } },
       series: {
         date_histogram: { field: 'request.time', calendar_interval: 'hour', time_zone: 'Europe/Paris', min_doc_count: 0, extended_bounds: { min: 'now-24h', max: 'now' } },
         aggs: { A: { sum: { field: 'weight', missing: 1 } }, errors: { filter: ERRORS } },
