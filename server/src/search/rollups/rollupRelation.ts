@@ -133,10 +133,9 @@ export function summaryRelation(w: RollupWindow): Fragment {
  * UTC days come from the day rows (time = the day's start), as for the id rows.
  */
 export function durationsRelation(w: RollupWindow, byDay: boolean): Fragment {
-  const events = fromEvents((where) => durationsSelect(where, 'perEvent'), w);
+  const hours = { table: DURATIONS_TABLE, read: durationsRead('hour') };
   const days = { table: DAY_DURATIONS_TABLE, read: durationsRead('day') };
-  const rows = byDay ? hoursAndDays(w, { table: DURATIONS_TABLE, read: durationsRead('hour') }, days) : rollupRows(DURATIONS_TABLE, durationsRead('hour'), w);
-  return sql`(${rows} UNION ALL ${events}) AS rollup_durations`;
+  return tieredRelation(w, byDay, hours, days, (where) => durationsSelect(where, 'perEvent'), 'rollup_durations');
 }
 
 /**
@@ -144,10 +143,9 @@ export function durationsRelation(w: RollupWindow, byDay: boolean): Fragment {
  * whole clean UTC days come from the day rows (time = the day's start).
  */
 export function totalDurationsRelation(w: RollupWindow, byDay: boolean): Fragment {
-  const events = fromEvents((where) => hourDurationsSelect(where, 'perEvent'), w);
   const hours = { table: HOUR_DURATIONS_TABLE, read: totalDurationsRead('hour') };
-  const rows = byDay ? hoursAndDays(w, hours, { table: DAY_TOTAL_DURATIONS_TABLE, read: totalDurationsRead('day') }) : rollupRows(hours.table, hours.read, w);
-  return sql`(${rows} UNION ALL ${events}) AS rollup_total_durations`;
+  const days = { table: DAY_TOTAL_DURATIONS_TABLE, read: totalDurationsRead('day') };
+  return tieredRelation(w, byDay, hours, days, (where) => hourDurationsSelect(where, 'perEvent'), 'rollup_total_durations');
 }
 
 /** Unrouted summary rows (time = hour, dimensions, uri, counts and sums) of exactly the window's calls without a route. */
@@ -190,16 +188,25 @@ function hoursAndDays(w: RollupWindow, hours: RollupSource, days: RollupSource):
 }
 
 /**
+ * Exactly the window's events as rows of a rollup with a day table, named `alias`: with `byDay`, its whole clean UTC
+ * days from the day rows (hoursAndDays), else every whole clean hour from the hour rows; the rest from the events
+ * through `select`.
+ */
+function tieredRelation(w: RollupWindow, byDay: boolean, hours: RollupSource, days: RollupSource, select: (where: string) => string, alias: string): Fragment {
+  const rows = byDay ? hoursAndDays(w, hours, days) : rollupRows(hours.table, hours.read, w, hours.extra);
+  return sql`(${rows} UNION ALL ${fromEvents(select, w)}) AS ${constant(alias)}`;
+}
+
+/**
  * Id rows of one kind (time, the id under its column's name, weight_sum, n) of exactly the window's events. With
  * `byDay`, the whole UTC days inside the window's whole hours that hold no dirty hour are read from the day rows
  * (time = the day's start), the other whole clean hours from the hour rows, the rest from the events.
  */
 export function idsRelation(w: RollupWindow, kind: IdKind, byDay: boolean): Fragment {
   const ofKind = sql` AND kind = ${param(kind)}`;
-  const events = fromEvents((where) => idsSelect(where, 'perEvent', kind), w);
   const hours = { table: IDS_TABLE, read: idsRead(kind, 'hour'), extra: ofKind };
-  const rows = byDay ? hoursAndDays(w, hours, { table: DAY_IDS_TABLE, read: idsRead(kind, 'day'), extra: ofKind }) : rollupRows(IDS_TABLE, hours.read, w, ofKind);
-  return sql`(${rows} UNION ALL ${events}) AS rollup_ids`;
+  const days = { table: DAY_IDS_TABLE, read: idsRead(kind, 'day'), extra: ofKind };
+  return tieredRelation(w, byDay, hours, days, (where) => idsSelect(where, 'perEvent', kind), 'rollup_ids');
 }
 
 /**
