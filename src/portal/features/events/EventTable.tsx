@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Button } from '@/components/Button';
 import { EventTableRow, type VisibleColumns } from './EventTableRow';
 import type { EventRow } from './eventsRules';
@@ -38,6 +38,18 @@ function SelectAllBox({ checked, total, onChange }: { checked: number; total: nu
     if (ref.current) ref.current.indeterminate = checked > 0 && checked < total;
   }, [checked, total]);
   return <input ref={ref} type="checkbox" checked={total > 0 && checked === total} onChange={onChange} aria-label="Select all loaded events" />;
+}
+
+/**
+ * The event id of the row a mouse click landed on, or null when the click belongs to a control of its own (the
+ * row's checkbox or open button) or ended a text selection. Keyboard users open a row with its button; this
+ * makes the whole row a mouse target without a positioned overlay on every row, which would slow scrolling.
+ */
+function clickedRowId(event: MouseEvent<HTMLTableSectionElement>): string | null {
+  const target = event.target as Element;
+  if (target.closest('input, button, a')) return null;
+  if (window.getSelection()?.isCollapsed === false) return null;
+  return target.closest<HTMLTableRowElement>('tr[data-event-id]')?.dataset.eventId ?? null;
 }
 
 /** Rows left below the view when the next page is asked for. */
@@ -94,7 +106,13 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
               {shows('company') ? <th scope="col" className="events-table__col-id">Company</th> : null}
             </tr>
           </thead>
-          <tbody>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut: each row's open button is its keyboard control */}
+          <tbody
+            onClick={(event) => {
+              const id = clickedRowId(event);
+              if (id !== null) onOpen(id);
+            }}
+          >
             {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
             {items.map((item) => {
               const row = rows[item.index];

@@ -43,6 +43,7 @@ export const EventTableRow = memo(function EventTableRow({ row, index, zone, col
   return (
     <tr
       data-index={index}
+      data-event-id={row.id}
       aria-rowindex={index + 2}
       className={`events-table__row${open ? ' events-table__row--open' : ''}${fresh ? ' events-table__row--fresh' : ''}`}
     >
@@ -50,7 +51,7 @@ export const EventTableRow = memo(function EventTableRow({ row, index, zone, col
         <input type="checkbox" checked={checked} onChange={() => onToggleSelected(row.id)} aria-label={`Select ${time}, ${summary}`} />
       </td>
       <td className="events-table__time">
-        {/* The row's one control: Enter or a click opens the detail (the button covers the row). */}
+        {/* The row's control: Enter or a click opens the detail (a click elsewhere on the row does too, see EventTable). */}
         <button
           type="button"
           className="events-table__open"
@@ -76,8 +77,8 @@ export const EventTableRow = memo(function EventTableRow({ row, index, zone, col
         </td>
       ) : null}
       {columns.duration ? <td>{formatDuration(row.durationMs)}</td> : null}
-      {columns.user ? <td>{row.userId ?? '–'}</td> : null}
-      {columns.company ? <td>{row.companyId ?? '–'}</td> : null}
+      {columns.user ? <td className="events-table__id">{row.userId ?? '–'}</td> : null}
+      {columns.company ? <td className="events-table__id">{row.companyId ?? '–'}</td> : null}
     </tr>
   );
 });

@@ -1,5 +1,5 @@
 /** The detail panel: GET /search/{org}/events/{id}, headers as tables, JSON and base64 bodies, truncation, Escape. */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRequestLog } from '../../../support/apiRecorder';
 import { eventHandler, searchEventsHandler, searchResponse, searchSchemaHandler } from '../../../support/handlers/search';
@@ -105,5 +105,29 @@ describe('the event detail panel', () => {
     server.use(eventHandler({ status: 404, message: 'Event not found' }));
     await user.click(open);
     expect(await screen.findByRole('alert')).toHaveTextContent('The event could not be loaded');
+  });
+
+  it('opens from a click anywhere on the row, but not from its checkbox or the end of a text selection', async () => {
+    const log = createRequestLog();
+    server.use(
+      searchEventsHandler(() => searchResponse(1, [{ event_type: 'api_call', request: { time: EVENT.request.time, verb: 'POST', route: '/orders' }, response: { status: 201 } }])),
+      searchSchemaHandler({ events: { fields: [], truncated: false } }),
+      eventHandler({ 'doc-0': EVENT }, log),
+    );
+    const user = userEvent.setup();
+    renderEventLog();
+    const route = await screen.findByRole('cell', { name: '/orders' });
+    await user.click(screen.getByRole('checkbox', { name: /POST \/orders 201$/ }));
+    expect(log.requests).toHaveLength(0);
+    const selection = window.getSelection();
+    selection?.selectAllChildren(route);
+    // The click that ends a drag across the text: the selection is still there when it fires.
+    fireEvent.click(route);
+    expect(log.requests).toHaveLength(0);
+    selection?.removeAllRanges();
+    await user.click(route);
+    const panel = await screen.findByRole('complementary', { name: 'Event detail' });
+    await within(panel).findByRole('heading', { name: 'Request' });
+    expect(log.requests.map((request) => request.url.pathname)).toEqual(['/api/search/o1/events/doc-0']);
   });
 });
