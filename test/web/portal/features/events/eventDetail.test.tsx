@@ -38,7 +38,8 @@ beforeEach(() => {
 });
 afterEach(() => restore.forEach((undo) => undo()));
 
-async function openDetail() {
+/** The event log with one row, whose detail is EVENT; the log records the detail requests. */
+function renderOneEvent() {
   const log = createRequestLog();
   server.use(
     searchEventsHandler(() => searchResponse(1, [{ event_type: 'api_call', request: { time: EVENT.request.time, verb: 'POST', route: '/orders' }, response: { status: 201 } }])),
@@ -47,6 +48,11 @@ async function openDetail() {
   );
   const user = userEvent.setup();
   renderEventLog();
+  return { user, log };
+}
+
+async function openDetail() {
+  const { user, log } = renderOneEvent();
   const open = await screen.findByRole('button', { name: /POST \/orders 201: open the detail$/ });
   await user.click(open);
   const panel = await screen.findByRole('complementary', { name: 'Event detail' });
@@ -108,14 +114,7 @@ describe('the event detail panel', () => {
   });
 
   it('opens from a click anywhere on the row, but not from its checkbox or the end of a text selection', async () => {
-    const log = createRequestLog();
-    server.use(
-      searchEventsHandler(() => searchResponse(1, [{ event_type: 'api_call', request: { time: EVENT.request.time, verb: 'POST', route: '/orders' }, response: { status: 201 } }])),
-      searchSchemaHandler({ events: { fields: [], truncated: false } }),
-      eventHandler({ 'doc-0': EVENT }, log),
-    );
-    const user = userEvent.setup();
-    renderEventLog();
+    const { user, log } = renderOneEvent();
     const route = await screen.findByRole('cell', { name: '/orders' });
     await user.click(screen.getByRole('checkbox', { name: /POST \/orders 201$/ }));
     expect(log.requests).toHaveLength(0);
