@@ -35,7 +35,18 @@ describe('transaction id index', () => {
   let store: DuckDbEventStore;
   const tenant: Tenant = { orgId: 'org-index', appId: 'app-index' };
   const limits = { now: Date.now(), maxAgeMs: 60 * DAY, maxEventBytes: 1024 * 1024 };
-  const record = (transactionId: string, minutesAgo: number, overrides: Record<string, unknown> = {}, of: Tenant = tenant): EventRecord => {
+  /**
+   * The tests' "now": the real time, or 23:00 UTC of the day before in the first three hours of a UTC day, so that
+   * every event of minutes or an hour before it, and every lookup window of the hours before it, falls in one UTC day
+   * (the index holds days, and the counts these tests expect are of one day held).
+   */
+  const base = (() => {
+    const now = Date.now();
+    const sinceMidnight = now % DAY;
+    return sinceMidnight >= 3 * 3_600_000 ? now : now - sinceMidnight - 3_600_000;
+  })();
+  const record = (transactionId: string, minutesBefore: number, overrides: Record<string, unknown> = {}, of: Tenant = tenant): EventRecord => {
+    const minutesAgo = minutesBefore + (Date.now() - base) / 60_000;
     const result = normaliseApiEvent(apiEvent({ transaction_id: transactionId, ...overrides }, minutesAgo), of, limits);
     if (!('record' in result)) throw new Error('test event rejected');
     return result.record;
@@ -84,7 +95,7 @@ describe('transaction id index', () => {
     await store.insertEvents(mine, [record(today, 60, {}, mine), record(lastWeek, 7 * 24 * 60, {}, mine)]);
     await store.insertEvents(other, [record('o1', 20, {}, other), record('o2', 20, {}, other)]);
     const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxBytes: 3 * EXACT_ID_BYTES });
-    const now = Date.now();
+    const now = base;
     const known = (t: Tenant, ids: string[], from: number, to: number) => db.withWriter((connection) => index.known(connection, t, ids, from, to));
 
     expect(await known(mine, [today, lastWeek, 'unknown'], now - 2 * 3_600_000, now)).toEqual(new Set([today]));
@@ -122,7 +133,7 @@ describe('transaction id index', () => {
     await store.insertEvents(app, [stored]);
     // Every day held as fingerprints.
     const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxExactDayIds: 0 });
-    const now = Date.now();
+    const now = base;
     const statements: string[] = [];
     const known = (ids: string[]) => db.withWriter((connection) => index.known(recording(connection, statements), app, ids, now - 3_600_000, now));
     expect(await known([stored.transactionId as string])).toEqual(new Set([stored.transactionId]));
@@ -141,7 +152,7 @@ describe('transaction id index', () => {
     const first = ['f1', 'f2'].map((id) => record(id, 10, {}, app));
     await store.insertEvents(app, first);
     const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxExactDayIds: 3 });
-    const now = Date.now();
+    const now = base;
     const statements: string[] = [];
     const known = (ids: string[]) => db.withWriter((connection) => index.known(recording(connection, statements), app, ids, now - 3_600_000, now));
     const fingerprintLoads = () => statements.filter((sql) => /md5\(transaction_id\)/.test(sql)).length;
@@ -178,7 +189,7 @@ describe('transaction id index', () => {
     await store.insertEvents(busy, [record('g1', 10, {}, busy), record('g2', 10, {}, busy)]);
     await store.insertEvents(crowded, ['c1', 'c2', 'c3', 'c4'].map((id) => record(id, 10, {}, crowded)));
     const index = new TransactionIdIndex(() => db.tableVersion('events'), { maxBytes: 3 * EXACT_ID_BYTES });
-    const now = Date.now();
+    const now = base;
     const statements: string[] = [];
     const known = (t: Tenant, ids: string[]) => db.withWriter((connection) => index.known(recording(connection, statements), t, ids, now - 3_600_000, now));
 
