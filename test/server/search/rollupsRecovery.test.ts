@@ -10,16 +10,23 @@ import { apiEvent } from '../collector/wireEvents';
 const tenant = { orgId: 'rollup-org', appId: 'rollup-app' };
 const HOUR = 3_600_000;
 
+/**
+ * The tests' "now": the middle of the hour before the current one. Events are placed whole hours before it and
+ * hourOf() names their hours from it, so both agree however long the tests take (placed from the real time, events
+ * stored just before an hour began were looked for an hour later by the tests that ran after it began).
+ */
+const base = Math.floor(Date.now() / HOUR) * HOUR - HOUR / 2;
+
 function records(hoursAgo: number[], userId: string) {
   const limits = { now: Date.now(), maxAgeMs: 30 * 86_400_000, maxEventBytes: 1 << 20 };
   return hoursAgo.map((h) => {
-    const result = normaliseApiEvent(apiEvent({ user_id: userId }, h * 60), tenant, limits);
+    const result = normaliseApiEvent(apiEvent({ user_id: userId }, h * 60 + (Date.now() - base) / 60_000), tenant, limits);
     if (!('record' in result)) throw new Error('rejected');
     return result.record;
   });
 }
 
-const hourOf = (hoursAgo: number) => Math.floor((Date.now() - hoursAgo * HOUR) / HOUR) * HOUR;
+const hourOf = (hoursAgo: number) => Math.floor((base - hoursAgo * HOUR) / HOUR) * HOUR;
 
 describe('rollup dirty hours across a restart', () => {
   const { server } = useTestServer();
@@ -47,7 +54,7 @@ describe('rollup dirty hours across a restart', () => {
     const rolledBefore = async (hoursAgo: number) => Number((await server.ctx.db.all<{ n: number }>(
       'SELECT coalesce(sum(n), 0) AS n FROM event_rollups WHERE org_id = $1 AND hour = $2::TIMESTAMP', [tenant.orgId, new Date(hourOf(hoursAgo)).toISOString().replace('T', ' ').replace('Z', '')]))[0].n);
     expect(await rolledBefore(70)).toBe(1);
-    expect(await deleteOldEventsBatch(server.ctx.db, tenant.orgId, new Date(Date.now() - 65 * HOUR), 1000)).toBe(1);
+    expect(await deleteOldEventsBatch(server.ctx.db, tenant.orgId, new Date(base - 65 * HOUR), 1000)).toBe(1);
     expect(refresher.dirty.within(tenant, hourOf(80), hourOf(0))).toEqual([hourOf(70)]);
     await refresher.refreshAll();
     expect(await rolledBefore(70)).toBe(0);
