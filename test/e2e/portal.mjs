@@ -169,6 +169,31 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
         }),
     },
     {
+      name: 'event log: every row of the demo events is 40 px, rows a fast scroll brings into view show as text and get their controls once it stops',
+      run: () =>
+        withPage(browser, async (page) => {
+          const { token } = await signIn(page, baseUrl);
+          await page.goto(`${baseUrl}${await demoAppPath(page, baseUrl, token, 'events')}?range=last_7d`);
+          await waitForScreen(page, 'Event log');
+          const region = page.getByRole('region', { name: 'Events, newest first' });
+          await region.getByRole('checkbox').nth(20).waitFor({ timeout: 30_000 });
+          // Twenty rows down in one frame, as in a fling: the rows entering show their text without their controls.
+          const jumped = await region.evaluate(async (scroller) => {
+            scroller.scrollTop += 800;
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const rows = [...scroller.querySelectorAll('tbody tr[data-event-id]')];
+            return { rows: rows.length, full: rows.filter((row) => row.querySelector('input, button')).length, heights: [...new Set(rows.map((row) => row.getBoundingClientRect().height))] };
+          });
+          expect(jumped.full < jumped.rows - 8, `the rows entering in a fast scroll were drawn with their controls: ${JSON.stringify(jumped)}`);
+          // The virtualiser places rows 40 px apart: a row of another height shifts the view whenever rows come or go.
+          expect(jumped.heights.length === 1 && jumped.heights[0] === 40, `rows are not all 40 px: ${jumped.heights.join(', ')}`);
+          await page.waitForFunction(() => [...document.querySelectorAll('.events-table tbody tr[data-event-id]')].every((row) => row.querySelector('input') && row.querySelector('button')), null, { timeout: 5_000 });
+          const settled = await region.evaluate((scroller) => [...new Set([...scroller.querySelectorAll('tbody tr[data-event-id]')].map((row) => row.getBoundingClientRect().height))]);
+          expect(settled.length === 1 && settled[0] === 40, `rows are not all 40 px at rest: ${settled.join(', ')}`);
+          await expectNoAxeViolations(page);
+        }),
+    },
+    {
       name: 'portal: /wrap opens the own app, the switcher selects a demo app, a reload keeps it, unknown apps say App Not Found',
       run: () =>
         withPage(browser, async (page) => {

@@ -1,8 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Button } from '@/components/Button';
 import { EventTableRow, type VisibleColumns } from './EventTableRow';
 import type { EventRow } from './eventsRules';
+import { OVERSCAN_ROWS, rowsToRender, textOnlyRows, type ScrollDirection } from './tableRowsRules';
 import type { OptionalColumn } from './tableViewConfigRules';
 
 /** Props of {@link EventTable}. */
@@ -29,6 +30,7 @@ export interface EventTableProps {
   fresh?: readonly string[];
 }
 
+/** Every row's height in px, which EventLogScreen.css holds every row to (a browser test checks it). */
 const ROW_HEIGHT = 40;
 
 /** The header's box: checks every loaded row; mixed when some are checked. */
@@ -69,14 +71,29 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
   const checked = useMemo(() => rows.filter((row) => selected[row.id]).length, [rows, selected]);
   const freshIds = useMemo(() => new Set(fresh), [fresh]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualiser of the last render (the same object every render): its scroll state, updated by the scroll event
+  // before this render, picks the rows to render beyond the view.
+  const previous = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const direction: ScrollDirection = previous.current?.isScrolling ? previous.current.scrollDirection : null;
+  const rangeExtractor = useCallback((range: Range) => rowsToRender(range, direction), [direction]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: OVERSCAN_ROWS,
+    rangeExtractor,
   });
+  previous.current = virtualizer;
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
+
+  // Rows that a fast scroll brings into view show their text only until it stops (tableRowsRules.ts).
+  const renderedIds = items.map((item) => rows[item.index].id);
+  const shown = useRef<{ ids: ReadonlySet<string>; textOnly: ReadonlySet<string> }>({ ids: new Set(), textOnly: new Set() });
+  const textOnly = textOnlyRows(renderedIds, shown.current.ids, shown.current.textOnly, virtualizer.isScrolling);
+  useLayoutEffect(() => {
+    shown.current = { ids: new Set(renderedIds), textOnly };
+  });
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastIndex >= rows.length - LOAD_AHEAD) onLoadMore();
@@ -126,6 +143,7 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
                   open={openId === row.id}
                   checked={selected[row.id] === true}
                   fresh={freshIds.has(row.id)}
+                  textOnly={textOnly.has(row.id)}
                   onOpen={onOpen}
                   onToggleSelected={onToggleSelected}
                 />

@@ -115,6 +115,35 @@ describe('the event log list', () => {
     expect(eventRequests(log)).toHaveLength(3);
   });
 
+  it('shows the rows a fast scroll brings into view as text until the scrolling stops, and the rows of a slow one in full', async () => {
+    await openLog(() => page(0, 50, 50));
+    await screen.findByRole('table');
+    const scroller = screen.getByRole('region', { name: 'Events, newest first' });
+    const rowOf = (n: number) => screen.queryByText(`/orders/${n}`)?.closest('tr') ?? null;
+    const openButton = (n: number) => within(rowOf(n) as HTMLElement).queryByRole('button', { name: /open the detail$/ });
+    const scrollTo = (top: number) =>
+      act(async () => {
+        scroller.scrollTop = top;
+        scroller.dispatchEvent(new Event('scroll'));
+      });
+
+    // The 800 px view holds rows 0-19 and the rows below it up to 27. Three rows down, the three entering are whole.
+    expect(rowOf(28)).toBeNull();
+    await scrollTo(3 * 40);
+    expect(openButton(30)).toBeInTheDocument();
+    // Twenty rows down at once: the rows entering show their text, without their checkbox and open button.
+    await scrollTo(23 * 40);
+    expect(rowOf(40)).toHaveTextContent('GET/orders/40200245 msuser-40acme');
+    expect(openButton(40)).toBeNull();
+    expect(within(rowOf(40) as HTMLElement).queryByRole('checkbox')).toBeNull();
+    expect(openButton(30)).toBeInTheDocument();
+    // While the scroll goes down, one row stays above the view (row 22) instead of eight; at rest, eight do.
+    expect(rowOf(21)).toBeNull();
+    await waitFor(() => expect(openButton(40)).toBeInTheDocument());
+    expect(within(rowOf(40) as HTMLElement).getByRole('checkbox')).toBeInTheDocument();
+    expect(rowOf(15)).toBeInTheDocument();
+  });
+
   it('says there are no events in the range, with a hint to widen it or set up the integration', async () => {
     await openLog(() => page(0, 0, 0));
     const status = await screen.findByText('No events in this range');
