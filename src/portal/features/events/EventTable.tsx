@@ -99,6 +99,10 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
     if (hasMore && !loadingMore && lastIndex >= rows.length - LOAD_AHEAD) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, rows.length, onLoadMore]);
 
+  // Text-only rows are keyed by their place among the text-only rows, so a fast scroll puts the rows entering into
+  // the elements of the rows leaving (their text changes) instead of making and dropping some 200 elements a frame.
+  // They have no controls, so no focus moves with them; rows in full keep their event id as key.
+  let textOnlySlot = 0;
   const top = items.length > 0 ? items[0].start : 0;
   const bottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
@@ -133,9 +137,10 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
             {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
             {items.map((item) => {
               const row = rows[item.index];
+              const plain = textOnly.has(row.id);
               return (
                 <EventTableRow
-                  key={row.id}
+                  key={plain ? `text-only-${textOnlySlot++}` : row.id}
                   row={row}
                   index={item.index}
                   zone={zone}
@@ -143,7 +148,7 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
                   open={openId === row.id}
                   checked={selected[row.id] === true}
                   fresh={freshIds.has(row.id)}
-                  textOnly={textOnly.has(row.id)}
+                  textOnly={plain}
                   onOpen={onOpen}
                   onToggleSelected={onToggleSelected}
                 />

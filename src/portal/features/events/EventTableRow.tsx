@@ -50,7 +50,7 @@ export const EventTableRow = memo(function EventTableRow({ row, index, zone, col
       data-index={index}
       data-event-id={row.id}
       aria-rowindex={index + 2}
-      className={`events-table__row${open ? ' events-table__row--open' : ''}${fresh ? ' events-table__row--fresh' : ''}`}
+      className={`events-table__row${open ? ' events-table__row--open' : ''}${fresh ? ' events-table__row--fresh' : ''}${textOnly ? ' events-table__row--text' : ''}`}
     >
       {textOnly ? (
         <>

@@ -116,7 +116,7 @@ describe('the event log list', () => {
   });
 
   it('shows the rows a fast scroll brings into view as text until the scrolling stops, and the rows of a slow one in full', async () => {
-    await openLog(() => page(0, 50, 50));
+    await openLog(() => page(0, 100, 100));
     await screen.findByRole('table');
     const scroller = screen.getByRole('region', { name: 'Events, newest first' });
     const rowOf = (n: number) => screen.queryByText(`/orders/${n}`)?.closest('tr') ?? null;
@@ -139,9 +139,18 @@ describe('the event log list', () => {
     expect(openButton(30)).toBeInTheDocument();
     // While the scroll goes down, one row stays above the view (row 22) instead of eight; at rest, eight do.
     expect(rowOf(21)).toBeNull();
-    await waitFor(() => expect(openButton(40)).toBeInTheDocument());
-    expect(within(rowOf(40) as HTMLElement).getByRole('checkbox')).toBeInTheDocument();
-    expect(rowOf(15)).toBeInTheDocument();
+    // Twenty more before it stops: the text-only rows keep their elements and change their text, so row 40's element
+    // now holds a later row.
+    const row40 = rowOf(40);
+    await scrollTo(43 * 40);
+    expect(rowOf(40)).toBeNull();
+    expect(row40).toBeInTheDocument();
+    expect(row40?.dataset.eventId).toMatch(/^ev-[5-6]\d$/);
+    expect(row40).toHaveTextContent(`GET/orders/${row40?.dataset.eventId?.slice(3)}200245 msuser-`);
+    expect(openButton(60)).toBeNull();
+    await waitFor(() => expect(openButton(60)).toBeInTheDocument());
+    expect(within(rowOf(60) as HTMLElement).getByRole('checkbox')).toBeInTheDocument();
+    expect(rowOf(35)).toBeInTheDocument();
   });
 
   it('says there are no events in the range, with a hint to widen it or set up the integration', async () => {
