@@ -4,9 +4,9 @@
 //   within two frames.
 // - Event log: EventTable (virtualised) with 10,000 rows scrolled by a fixed step every frame to the end, as a
 //   scrollbar drag does; target no dropped frames (a frame interval over 1.5 frames), with rows filling the view in
-//   every frame painted. A control (a scroller of the same size with no rows) takes
-//   turns with it, and the CPU time the hypervisor gave to other guests meanwhile is read from /proc/stat: both show
-//   what this machine drops with no work of ours.
+//   every frame painted. A control (a scroller of the same size with no rows) takes turns with it, and the CPU time
+//   the hypervisor gave to other guests meanwhile is read from /proc/stat: both show what this machine drops with no
+//   work of ours.
 // The page (scripts/bench-portal/page.tsx) is bundled with esbuild (production build, React's API on Preact as the
 // product ships it) and loaded from a file.
 // Prints the figures and writes them under "## Portal drawing" in docs/benchmarks.md (other sections are kept).
@@ -110,16 +110,16 @@ async function main() {
     draws = await repeat(browser, url, (page) => page.evaluate((points) => window.portalBench.drawChart(points), POINTS));
     zooms = await repeat(browser, url, (page) => page.evaluate((points) => window.portalBench.zoomChart(points), POINTS));
     // The event log and its control take turns, so both meet the same moments of this machine's load.
+    const scrollCase = (name) => (page) => page.evaluate(([fn, rows, step]) => window.portalBench[fn](rows, step), [name, EVENT_ROWS, SCROLL_STEP]);
     scrolls = [];
     plains = [];
     stolen = 0;
     for (let i = 0; i < RUNS; i++) {
       const before = stolenSeconds();
-      const [scroll] = await repeat(browser, url, (page) => page.evaluate(([rows, step]) => window.portalBench.scrollEvents(rows, step), [EVENT_ROWS, SCROLL_STEP]), 1);
+      scrolls.push(...(await repeat(browser, url, scrollCase('scrollEvents'), 1)));
       const after = stolenSeconds();
       if (stolen !== null) stolen = before === null || after === null ? null : stolen + (after - before);
-      scrolls.push(scroll);
-      plains.push(...(await repeat(browser, url, (page) => page.evaluate(([rows, step]) => window.portalBench.scrollPlain(rows, step), [EVENT_ROWS, SCROLL_STEP]), 1)));
+      plains.push(...(await repeat(browser, url, scrollCase('scrollPlain'), 1)));
     }
   } finally {
     await browser.close();
