@@ -195,8 +195,9 @@ segment per pixel column, and the time was in stroking.
 At +${SCROLL_STEP} px per frame about 20 rows of 40 px enter the view every frame. More than eight entering at once
 render as text (no checkbox, open button or status label) until the scrolling stops (\`tableRowsRules.ts\`), in the
 elements of the text-only rows leaving the view, so this measures that path. The frames dropped fall in three groups:
-the first frames of a fresh page's scroll (the row path still running in V8's interpreter), V8's full garbage
-collections (a pause of 6-12 ms every 100-300 frames, which a frame of about 8 ms of work cannot absorb), and
+the first frames of a fresh page's scroll (the row path still running in V8's interpreter), full garbage
+collections (started by the layout garbage of the rows entering, about one every 30 frames; a frame that holds the
+6-15 ms pause of one besides about 8 ms of work is dropped), and
 moments when the hypervisor ran other guests: the control and the steal time above show how much of the figure that
 is. The trace breakdown per frame is in the subsections below.
 `;
