@@ -157,9 +157,11 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
           await page.keyboard.press('Escape');
           await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Time series' }).click();
           await waitForScreen(page, 'Time series');
-          await page.getByLabel('Group by').fill('response.status');
-          await page.getByLabel('Group by').press('Enter');
-          await page.waitForURL(/g=/, { timeout: 20_000 });
+          await page.getByRole('button', { name: 'Group by a field' }).click();
+          await page.getByRole('button', { name: /^Group by/ }).click();
+          await page.getByPlaceholder('Search fields…').fill('response.status');
+          await page.getByRole('option', { name: /^response\.status/ }).first().click();
+          await page.waitForURL(/g=response\.status/, { timeout: 20_000 });
           await page.getByRole('button', { name: /200/ }).first().waitFor({ timeout: 20_000 });
           const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
           const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));

@@ -17,7 +17,7 @@ async function demoSegmentationPath(page, baseUrl) {
 
 /** Picks a field in a level's searchable field picker. */
 async function pickField(page, level, field) {
-  await page.getByRole('listitem', { name: new RegExp(`^Level ${level}:`) }).locator('.segmentation__field-button').click();
+  await page.getByRole('listitem', { name: new RegExp(`^Level ${level}:`) }).locator('.group-levels__field-button').click();
   await page.getByPlaceholder('Search fields…').fill(field);
   await page.getByRole('option', { name: new RegExp(`^${field.replace('.', '\\.')}`) }).first().click();
 }

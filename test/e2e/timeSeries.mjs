@@ -1,6 +1,6 @@
 // (f) The time series on the demo app: compare to previous period (dashed lines, previous and change columns), hover
 // values for each series, drag across the chart to zoom (the range in the URL, Reset zoom, Back), Access via API;
-// at 1440 and 390 px with axe, no sideways scroll and screenshots.
+// the filter bar with an alternative (OR); at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
 import { demoAppPath, signIn } from './portal.mjs';
@@ -14,6 +14,25 @@ async function waitForSeries(page, { compared }) {
 }
 
 const params = (page) => new URL(page.url()).searchParams;
+
+/** Adds `request.verb is {verb}` with the filter bar, as one more filter or (`addAs`) an alternative of one. */
+async function addVerbFilter(page, verb, addAs) {
+  await page.getByRole('group', { name: 'Add a filter' }).getByRole('button').first().click();
+  await page.getByPlaceholder('Search fields…').fill('request.verb');
+  await page.getByRole('option', { name: /^request\.verb/ }).first().click();
+  await page.getByLabel('Value', { exact: true }).fill(verb);
+  if (addAs) await page.getByLabel('Add as').selectOption({ label: addAs });
+  await page.getByRole('button', { name: 'Add filter' }).click();
+}
+
+/** The group columns of the data table: `GET · A: Count` ... */
+const groupColumns = (page) => page.getByRole('table', { name: /^Values per/ }).getByRole('columnheader', { name: / · A: Count$/ }).allTextContents();
+
+/** Waits until the data table has `count` group columns (the filtered view has loaded) and answers their names. */
+async function settledGroupColumns(page, count) {
+  await page.waitForFunction((n) => [...document.querySelectorAll('th')].filter((th) => / · A: Count$/.test(th.textContent)).length === n, count);
+  return (await groupColumns(page)).sort();
+}
 
 /** @param {import('./runner.mjs').SuiteEnv} env */
 export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
@@ -72,6 +91,36 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
           await page.getByText('Access via API').click();
           const curl = await page.getByRole('region', { name: 'curl command for this view' }).textContent();
           expect(curl.includes('date_histogram') && curl.includes('/search/events?app_id='), 'Access via API does not show the time series search');
+        }),
+    },
+    {
+      name: 'time series: the filter bar narrows the lines, with an alternative (OR) and removing one, on the demo app',
+      run: () =>
+        withPage(browser, async (page) => {
+          const { token } = await signIn(page, baseUrl);
+          const target = await demoAppPath(page, baseUrl, token, 'timeseries');
+          await page.goto(`${baseUrl}${target}?range=last_7d&g=request.verb~5~top&m=count`);
+          await waitForSeries(page, { compared: false });
+          expect((await groupColumns(page)).length > 2, 'the demo app has fewer than three verbs in the last 7 days');
+
+          await addVerbFilter(page, 'GET');
+          await page.waitForURL((url) => url.searchParams.get('f') === JSON.stringify({ and: [['request.verb', 's', 'is', 'GET']] }));
+          const onlyGet = await settledGroupColumns(page, 1);
+          expect(JSON.stringify(onlyGet) === JSON.stringify(['GET · A: Count']), `filtered on GET, the table shows ${onlyGet}`);
+
+          await addVerbFilter(page, 'POST', 'OR: an alternative of request.verb is GET');
+          const either = JSON.stringify({ and: [{ or: [['request.verb', 's', 'is', 'GET'], ['request.verb', 's', 'is', 'POST']] }] });
+          await page.waitForURL((url) => url.searchParams.get('f') === either);
+          const getOrPost = await settledGroupColumns(page, 2);
+          expect(JSON.stringify(getOrPost) === JSON.stringify(['GET · A: Count', 'POST · A: Count']), `GET or POST shows ${getOrPost}`);
+          const group = page.getByRole('group', { name: 'Any of (request.verb is GET OR request.verb is POST)' });
+          await group.waitFor();
+          await expectNoAxeViolations(page);
+
+          await group.getByRole('button', { name: 'Remove filter request.verb is GET' }).click();
+          await page.waitForURL((url) => url.searchParams.get('f') === JSON.stringify({ and: [['request.verb', 's', 'is', 'POST']] }));
+          const onlyPost = await settledGroupColumns(page, 1);
+          expect(JSON.stringify(onlyPost) === JSON.stringify(['POST · A: Count']), `filtered on POST, the table shows ${onlyPost}`);
         }),
     },
     ...Object.entries(VIEWPORTS).map(([label, viewport]) => ({

@@ -4,9 +4,9 @@ import { isPending } from '@/app/store/loadable';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
 import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
+import { GroupLevels } from '@/portal/shared/groupLevels';
 import { AccessViaApi, FilterBar, fieldOptions, metricName, MetricPicker } from '@/portal/shared/queryControls';
 import { metricLetter, toSearchParams, validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
-import { GroupLevels } from './GroupLevels';
 import { NewOnlyToggles } from './NewOnlyToggles';
 import { SegmentResults } from './SegmentResults';
 import { loadSegmentation } from './segmentationActions';
@@ -86,6 +86,7 @@ function SegmentationScreen() {
       <div className="segmentation__controls">
         <MetricPicker metrics={model.metrics} onChange={(metrics) => setView({ ...model, metrics }, null)} />
         <GroupLevels
+          legend="Segments"
           levels={model.groupBy}
           options={options}
           interval={model.interval}

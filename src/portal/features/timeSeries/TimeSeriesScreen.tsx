@@ -5,19 +5,22 @@ import { isPending } from '@/app/store/loadable';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
 import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
-import { validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
-import { AccessViaApi, MetricPicker } from '@/portal/shared/queryControls';
+import { planHistogram, validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
+import { GroupLevels } from '@/portal/shared/groupLevels';
+import { AccessViaApi, FilterBar, fieldOptions, IntervalPicker, MetricPicker } from '@/portal/shared/queryControls';
 import { CompareStatus } from './CompareStatus';
 import { SeriesView } from './SeriesView';
 import { loadTimeSeries } from './timeSeriesActions';
 import { buildSeries, isEmptySeries, seriesRequest, viewFromSearch } from './timeSeriesRules';
 import { selectTimeSeriesState } from './timeSeriesSlice';
-import { GroupByInput } from './GroupByInput';
 import { usePreviousPeriod } from './usePreviousPeriod';
 import { editModel, readViewSettings, resetZoom, viewSearchParams, zoomTo, type View } from './viewRules';
 import { ViewTools } from './ViewTools';
 import { WindowForm } from './WindowForm';
 import './TimeSeriesScreen.css';
+
+/** How a time series may split its lines: by a field's top or bottom values, or a number's histogram (time is the axis). */
+const LINE_MODES = ['top', 'bottom', 'histogram'] as const;
 
 /** The time series view in the URL: the query model with the compare and zoom settings. */
 const TIME_SERIES_VIEW: UrlViewCodec<View> = {
@@ -27,8 +30,8 @@ const TIME_SERIES_VIEW: UrlViewCodec<View> = {
 
 /**
  * The time series (/wrap/app/{org}-{app}/timeseries): metrics of the app's events over time, one line per metric and
- * group, the URL's query model, a legend toggling lines, compare to previous period, drag-to-zoom (and a typed
- * window) with Reset zoom, the data table and its CSV, Access via API.
+ * group, the URL's query model (metrics, group-by levels, interval, filter bar), a legend toggling lines, compare to
+ * previous period, drag-to-zoom (and a typed window) with Reset zoom, the data table and its CSV, Access via API.
  */
 function TimeSeriesScreen() {
   const dispatch = useAppDispatch();
@@ -39,7 +42,7 @@ function TimeSeriesScreen() {
   const request = useMemo(() => (issues.length === 0 ? seriesRequest(model) : null), [model, issues]);
   const state = useAppSelector(selectTimeSeriesState);
   const fields = useAppSelector((s) => (orgId && appId ? selectEventSchemaFields(s, orgId, appId) : []));
-  const suggestions = useMemo(() => fields.map((field) => field.name), [fields]);
+  const options = useMemo(() => fieldOptions(fields), [fields]);
 
   const reload = useCallback(() => {
     if (orgId && appId && request) void dispatch(loadTimeSeries(orgId, appId, request));
@@ -103,12 +106,23 @@ function TimeSeriesScreen() {
       />
       <div className="time-series__controls">
         <MetricPicker metrics={model.metrics} onChange={(metrics) => setModel({ ...model, metrics })} />
-        <GroupByInput
-          value={model.groupBy[0]}
-          suggestions={suggestions}
-          onChange={(group) => setModel({ ...model, groupBy: group ? [group, ...model.groupBy.slice(1)] : [] })}
+        <GroupLevels
+          legend="Lines"
+          levels={model.groupBy}
+          options={options}
+          modes={LINE_MODES}
+          minLevels={0}
+          interval={model.interval}
+          onChange={(groupBy) => setModel({ ...model, groupBy })}
+        />
+        <IntervalPicker
+          className="time-series__field"
+          value={model.interval}
+          resolved={planHistogram(model).interval}
+          onChange={(interval) => setModel({ ...model, interval })}
         />
       </div>
+      <FilterBar orgId={orgId} appId={appId} filters={model.filters} onChange={(filters) => setModel({ ...model, filters })} />
       <div className="time-series__view-bar">
         <ViewTools
           view={view}

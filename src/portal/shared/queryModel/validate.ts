@@ -22,6 +22,9 @@ import type { FieldType, FilterCondition, FilterGroup, GroupKind, Metric, QueryM
 const FIELD_TYPES: readonly FieldType[] = ['string', 'number', 'time', 'boolean'];
 const GROUP_KINDS: readonly GroupKind[] = ['terms', 'histogram', 'date_histogram'];
 const INTERVALS = ['auto', 'minute', 'hour', 'day', 'week', 'month'];
+
+/** A count as people read it: `43,202`. */
+const count = (n: number): string => n.toLocaleString('en-US');
 const LATENCY_STATS = ['avg', 'max', 'p50', 'p90', 'p99'];
 const CUSTOM_FNS = ['avg', 'sum', 'min', 'max', 'distinct'];
 
@@ -233,12 +236,12 @@ export function validateQueryModel(model: QueryModel, options: ValidateOptions =
     const buckets = options.timeSeries === false ? 1 : (histogramBucketCount(model.range, plan.serverInterval) ?? 0);
     const points = Math.max(buckets, hasDateGroup ? dateGroupBuckets(model) : 0);
     if (points > MAX_HISTOGRAM_BUCKETS) {
-      out.push({ path: 'interval', message: `A ${plan.interval} interval over this range gives about ${points} points; the limit is ${MAX_HISTOGRAM_BUCKETS}: choose a longer interval` });
+      out.push({ path: 'interval', message: `A ${plan.interval} interval over this range gives about ${count(points)} points; the limit is ${count(MAX_HISTOGRAM_BUCKETS)}: choose a longer interval` });
     } else {
       const groups = model.groupBy.reduce((n, g) => n * levelBuckets(model, g), 1);
       const total = groups * buckets;
       if (total > MAX_RESPONSE_BUCKETS) {
-        out.push({ path: 'groupBy', message: `This view may produce ${total} buckets; the search API answers at most ${MAX_RESPONSE_BUCKETS}: lower the group sizes or choose a longer interval` });
+        out.push({ path: 'groupBy', message: `This view may produce ${count(total)} buckets; the search API answers at most ${count(MAX_RESPONSE_BUCKETS)}: lower the group sizes or choose a longer interval` });
       }
     }
   }

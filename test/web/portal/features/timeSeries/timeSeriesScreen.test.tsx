@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { fromSearchParams } from '@/portal/shared/queryModel';
 import { createRequestLog } from '../../../support/apiRecorder';
 import { searchEventsHandler, searchResponse, searchSchemaHandler, type SearchAnswer } from '../../../support/handlers/search';
+import { stubLayoutApis } from '../../../support/layoutStubs';
 import { server } from '../../../support/mswServer';
 import { lastLocation, renderTimeSeries } from './timeSeriesHarness';
 
@@ -25,7 +26,23 @@ const grouped = searchResponse(12, [], {
 });
 
 const VIEW = '?range=last_24h&g=request.verb~5~top&m=count&m=latency~p90&m=formula~B%20%2F%20A';
-const SCHEMA = { events: { fields: [{ name: 'request.verb', type: 'string' as const, source: 'fixed' as const }], truncated: false } };
+const SCHEMA = {
+  events: {
+    fields: [
+      { name: 'request.verb', type: 'string' as const, source: 'fixed' as const },
+      { name: 'response.status', type: 'number' as const, source: 'fixed' as const },
+      { name: 'request.time', type: 'time' as const, source: 'fixed' as const },
+    ],
+    truncated: false,
+  },
+};
+
+// The field pickers' lists need layout APIs jsdom lacks (the chart still does not draw: jsdom has no matchMedia).
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = stubLayoutApis();
+});
+afterEach(() => restoreLayout());
 
 function serve(answer: SearchAnswer) {
   const log = createRequestLog();
@@ -99,24 +116,40 @@ it('downloads the table as CSV', async () => {
 });
 
 it('keeps metric, group-by and range edits in the URL', async () => {
+  const user = userEvent.setup();
   const log = serve(() => grouped);
   renderTimeSeries(VIEW);
   await screen.findByRole('table');
-  await userEvent.selectOptions(screen.getByLabelText('Time range'), 'last_7d');
+  await user.selectOptions(screen.getByLabelText('Time range'), 'last_7d');
   await waitFor(() => expect(fromSearchParams(new URLSearchParams(lastLocation.search)).range).toBe('last_7d'));
-  await userEvent.selectOptions(screen.getByLabelText('Metric A'), 'unique_users');
-  const groupBy = screen.getByLabelText('Group by');
-  await userEvent.clear(groupBy);
-  await userEvent.type(groupBy, 'response.status{Enter}');
+  await user.selectOptions(screen.getByLabelText('Metric A'), 'unique_users');
+
+  // The group-by field is picked from the schema's fields; time is the chart's axis, so no time field is offered.
+  await user.click(screen.getByRole('button', { name: /^Group by/ }));
+  const fields = within(await screen.findByRole('listbox')).getAllByRole('option');
+  expect(fields.map((option) => option.textContent)).toEqual(['request.verbstring', 'response.statusnumber']);
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /response\.status/ }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Buckets' }), 'bottom');
+  const howMany = screen.getByRole('spinbutton', { name: 'How many' });
+  await user.clear(howMany);
+  await user.type(howMany, '3{Enter}');
   await waitFor(() => {
     const model = fromSearchParams(new URLSearchParams(lastLocation.search));
     expect(model.metrics[0]).toEqual({ kind: 'unique_users' });
-    expect(model.groupBy[0]).toMatchObject({ field: 'response.status', size: 5 });
+    expect(model.groupBy).toEqual([{ field: 'response.status', size: 3, order: 'bottom', other: false }]);
   });
   await waitFor(() =>
-    expect(log.requests.at(-1)?.body).toMatchObject({ aggs: { g0: { terms: { field: 'response.status' }, aggs: { series: { aggs: { A: { cardinality: { field: 'user_id' } } } } } } } }),
+    expect(log.requests.at(-1)?.body).toMatchObject({
+      aggs: { g0: { terms: { field: 'response.status', size: 3, order: { _count: 'asc' } }, aggs: { series: { aggs: { A: { cardinality: { field: 'user_id' } } } } } } },
+    }),
   );
   expect(log.requests.at(-1)?.url.searchParams.get('from')).toBe('-7d');
+
+  // Without a group-by, one line per metric.
+  await user.click(screen.getByRole('button', { name: 'Remove level 1 (response.status)' }));
+  await waitFor(() => expect(fromSearchParams(new URLSearchParams(lastLocation.search)).groupBy).toEqual([]));
+  await waitFor(() => expect(Object.keys((log.requests.at(-1)?.body as { aggs: object }).aggs)).toEqual(['series']));
+  expect(screen.getByRole('button', { name: 'Group by a field' })).toBeInTheDocument();
 });
 
 it('says when the range holds no events', async () => {
@@ -134,4 +167,70 @@ it('shows a failure in place and tries again', async () => {
   fail = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
+});
+
+it('filters with the bar: one more filter, an alternative of it (OR), and removing one alternative', async () => {
+  const user = userEvent.setup();
+  const log = serve(() => grouped);
+  renderTimeSeries(VIEW);
+  await screen.findByRole('table');
+  const lastBody = () => log.requests.filter((r) => r.url.pathname === '/api/search/o1/search/events').at(-1)?.body;
+  const addVerb = async (verb: string, addAs?: string) => {
+    await user.click(screen.getByRole('button', { name: /^Field/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /request\.verb/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), verb);
+    if (addAs) await user.selectOptions(screen.getByRole('combobox', { name: 'Add as' }), addAs);
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+  };
+
+  // No filter yet: no choice of how to add one.
+  expect(screen.queryByRole('combobox', { name: 'Add as' })).not.toBeInTheDocument();
+  await addVerb('GET');
+  await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('f')).toBe(JSON.stringify({ and: [['request.verb', 's', 'is', 'GET']] })));
+  await waitFor(() => expect(lastBody()).toMatchObject({ query: { bool: { filter: [{ term: { 'request.verb': 'GET' } }] } } }));
+
+  await addVerb('POST', 'OR: an alternative of request.verb is GET');
+  const either = { or: [['request.verb', 's', 'is', 'GET'], ['request.verb', 's', 'is', 'POST']] };
+  await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('f')).toBe(JSON.stringify({ and: [either] })));
+  await waitFor(() =>
+    expect(lastBody()).toMatchObject({
+      query: { bool: { filter: [{ bool: { should: [{ term: { 'request.verb': 'GET' } }, { term: { 'request.verb': 'POST' } }], minimum_should_match: 1 } }] } },
+    }),
+  );
+  const group = screen.getByRole('group', { name: 'Any of (request.verb is GET OR request.verb is POST)' });
+  expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Remove filter request.verb is GET', 'Remove filter request.verb is POST']);
+  // The model stays in the URL as the screen reads it back.
+  expect(fromSearchParams(new URLSearchParams(lastLocation.search)).filters.items).toHaveLength(1);
+
+  await user.click(within(group).getByRole('button', { name: 'Remove filter request.verb is GET' }));
+  await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('f')).toBe(JSON.stringify({ and: [['request.verb', 's', 'is', 'POST']] })));
+  await waitFor(() => expect(lastBody()).toMatchObject({ query: { bool: { filter: [{ term: { 'request.verb': 'POST' } }] } } }));
+  expect(screen.queryByRole('group', { name: /^Any of/ })).not.toBeInTheDocument();
+});
+
+it('keeps the chosen interval in the URL and the search, and says when it gives too many points', async () => {
+  const user = userEvent.setup();
+  const log = serve(() => grouped);
+  renderTimeSeries(VIEW);
+  await screen.findByRole('table');
+  const picker = screen.getByRole('combobox', { name: 'Interval' });
+  // Automatic names what it stands for over the range.
+  expect(picker).toHaveValue('auto');
+  expect(within(picker).getByRole('option', { name: 'Automatic (hour)' })).toBeInTheDocument();
+
+  await user.selectOptions(picker, 'day');
+  await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('interval')).toBe('day'));
+  const histogram = () => {
+    const body = log.requests.filter((r) => r.url.pathname === '/api/search/o1/search/events').at(-1)?.body as { aggs: { g0: { aggs: { series: { date_histogram: unknown } } } } };
+    return body.aggs.g0.aggs.series.date_histogram;
+  };
+  await waitFor(() => expect(histogram()).toMatchObject({ calendar_interval: 'day' }));
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'last_90d');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Interval' }), 'minute');
+  expect(await screen.findByText(/A minute interval over this range gives about 129,\d{3} points; the limit is 10,000: choose a longer interval/)).toBeInTheDocument();
+  const sent = log.requests.length;
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Interval' }), 'hour');
+  await waitFor(() => expect(histogram()).toMatchObject({ calendar_interval: 'hour' }));
+  expect(log.requests.length).toBeGreaterThan(sent);
 });

@@ -90,6 +90,6 @@ describe('query model: group kinds and new users / companies', () => {
     expect(messages(big, true)).toEqual([expect.stringContaining('groupBy: This view may produce')]);
     expect(messages(model({ range: 'last_365d', interval: 'minute', groupBy: [dates('request.time')] }))).toEqual([expect.stringContaining('interval: A minute interval over this range gives about')]);
     const wide = model({ range: 'last_30d', interval: 'hour', groupBy: [terms('request.verb', { size: 100 }), dates('request.time')] });
-    expect(messages(wide)).toEqual([expect.stringContaining('groupBy: This view may produce 72200 buckets')]);
+    expect(messages(wide)).toEqual([expect.stringContaining('groupBy: This view may produce 72,200 buckets')]);
   });
 });

@@ -103,14 +103,14 @@ describe('validateQueryModel', () => {
 
   it('refuses histograms and answers the server would refuse as too large', () => {
     expect(messages(model({ range: 'last_30d', interval: 'minute' }))).toEqual([
-      'interval: A minute interval over this range gives about 43202 points; the limit is 10000: choose a longer interval',
+      'interval: A minute interval over this range gives about 43,202 points; the limit is 10,000: choose a longer interval',
     ]);
     const big: GroupBy[] = [
       { field: 'request.route', size: 100, order: 'top', other: false },
       { field: 'user_id', size: 100, order: 'top', other: false },
     ];
     expect(messages(model({ groupBy: big, range: 'last_24h' }))).toEqual([
-      'groupBy: This view may produce 260000 buckets; the search API answers at most 65536: lower the group sizes or choose a longer interval',
+      'groupBy: This view may produce 260,000 buckets; the search API answers at most 65,536: lower the group sizes or choose a longer interval',
     ]);
   });
 });

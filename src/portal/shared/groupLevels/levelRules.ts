@@ -26,9 +26,8 @@ export function withMode(group: GroupBy, mode: LevelMode): GroupBy {
   return { ...terms, order: mode };
 }
 
-/** The level on another field, in the first mode its type allows when the current one does not fit. */
-export function withField(group: GroupBy, field: FieldOption): GroupBy {
-  const modes = modesFor(field.type);
+/** The level on another field, in the first mode its type allows (of `modes`) when the current one does not fit. */
+export function withField(group: GroupBy, field: FieldOption, modes: readonly LevelMode[] = modesFor(field.type)): GroupBy {
   const mode = modes.includes(levelMode(group)) ? levelMode(group) : modes[0];
   return withMode({ ...group, field: field.name, interval: undefined }, mode);
 }

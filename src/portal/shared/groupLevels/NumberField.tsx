@@ -22,7 +22,7 @@ export function NumberField({ label, value, min, max, step = 1, onChange }: Numb
     else if (!ok) setText(String(value));
   };
   return (
-    <label className="segmentation__control">
+    <label className="group-levels__control">
       <span>{label}</span>
       <input
         type="number"
