@@ -30,7 +30,20 @@ const groupColumns = (page) => page.getByRole('table', { name: /^Values per/ }).
 
 /** Waits until the data table has `count` group columns (the filtered view has loaded) and answers their names. */
 async function settledGroupColumns(page, count) {
-  await page.waitForFunction((n) => [...document.querySelectorAll('th')].filter((th) => / · A: Count$/.test(th.textContent)).length === n, count);
+  try {
+    // The data table's header only: uPlot's legend is a table of its own whose cells hold the same labels.
+    await page.waitForFunction(
+      (n) => {
+        const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent?.startsWith('Values per'));
+        return table !== undefined && [...table.querySelectorAll('thead th')].filter((th) => / · A: Count$/.test(th.textContent)).length === n;
+      },
+      count,
+      { timeout: 30_000 },
+    );
+  } catch {
+    const statuses = await page.locator('[role="status"], [role="alert"]').allTextContents();
+    throw new Error(`the table never had ${count} group column(s): it has ${JSON.stringify(await groupColumns(page))}; statuses ${JSON.stringify(statuses)}; URL ${page.url()}`);
+  }
   return (await groupColumns(page)).sort();
 }
 

@@ -67,7 +67,7 @@ function AppDashboardScreen() {
   if (!current) return null;
   const setRange = (range: DateRange) => show({ ...model, range });
   const setFilters = (filters: FilterGroup) => show({ ...model, filters });
-  const rangeText = rangeWords(model.range);
+  const rangeText = rangeWords(model.range, model.timeZone);
   const tileProps = { orgId, appId, model, generation, rangeText };
   return (
     <section className="app-dashboard" aria-labelledby="app-dashboard-title">
@@ -77,6 +77,7 @@ function AppDashboardScreen() {
         eyebrow={current.org.name}
         range={model.range}
         onRangeChange={setRange}
+        timeZone={model.timeZone}
         onRefresh={() => setGeneration((n) => n + 1)}
       />
       <DashboardFilters orgId={orgId} appId={appId} filters={model.filters} filtered={filtered} onChange={setFilters} />

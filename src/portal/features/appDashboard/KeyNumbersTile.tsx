@@ -64,7 +64,7 @@ export function KeyNumbersTile({ orgId, appId, model, entry, onRetry, checking }
     },
   ];
   const words = previousPeriodWords(model.range);
-  const range = rangeWords(model.range);
+  const range = rangeWords(model.range, model.timeZone);
   const shown = checking && entry?.status === 'loaded' ? { ...entry, status: 'loading' as const } : entry;
   return (
     <DashboardTile

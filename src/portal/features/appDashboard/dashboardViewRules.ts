@@ -3,6 +3,7 @@
  * the week, the interval of its charts, and the window of the key numbers with the previous period of the same length.
  */
 import type { SearchWindow } from '@/api/search';
+import { formatWindow } from '@/portal/shared/queryControls/windowRules';
 import {
   defaultQueryModel,
   fromSearchParams,
@@ -101,9 +102,9 @@ function lengthWords(ms: number): string {
   return `${Math.round(ms / DAY)} days`;
 }
 
-/** The range in words for subtitles: `last 24 hours`, or the two times of a fixed window. */
-export const rangeWords = (range: DateRange): string =>
-  isAbsoluteRange(range) ? `${range.from} to ${range.to}` : `last ${lengthWords(RELATIVE_RANGES[range].ms)}`;
+/** The range in words for subtitles: `last 24 hours`, or the two times of a fixed window in the app's zone. */
+export const rangeWords = (range: DateRange, timeZone: string): string =>
+  isAbsoluteRange(range) ? formatWindow(range, timeZone) : `last ${lengthWords(RELATIVE_RANGES[range].ms)}`;
 
 /** The previous period in words: `the previous 24 hours`, `the previous hour`, `the previous period`. */
 export const previousPeriodWords = (range: DateRange): string =>

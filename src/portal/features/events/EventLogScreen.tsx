@@ -83,6 +83,7 @@ function EventLogScreen() {
         eyebrow={current.app.name}
         range={shared ? undefined : model.range}
         onRangeChange={setRange}
+        timeZone={model.timeZone}
         onRefresh={reload}
       />
       {shared ? (

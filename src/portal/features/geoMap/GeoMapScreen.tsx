@@ -94,6 +94,7 @@ function GeoMapScreen() {
         eyebrow={current.app.name}
         range={view.model.range}
         onRangeChange={(range) => show({ ...view, model: { ...view.model, range } })}
+        timeZone={view.model.timeZone}
         onRefresh={reload}
         refreshDisabled={!request}
       >

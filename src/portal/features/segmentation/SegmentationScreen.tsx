@@ -80,6 +80,7 @@ function SegmentationScreen() {
         eyebrow={current.app.name}
         range={model.range}
         onRangeChange={(range) => setView({ ...model, range })}
+        timeZone={model.timeZone}
         onRefresh={reload}
         refreshDisabled={!request}
       />

@@ -101,6 +101,7 @@ function TimeSeriesScreen() {
         eyebrow={current.app.name}
         range={model.range}
         onRangeChange={(range) => setModel({ ...model, range })}
+        timeZone={model.timeZone}
         onRefresh={reload}
         refreshDisabled={!request}
       />

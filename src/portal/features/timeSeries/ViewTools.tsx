@@ -1,5 +1,5 @@
 import { Button } from '@/components/Button';
-import { formatWindow } from './windowRules';
+import { formatWindow } from '@/portal/shared/queryControls';
 import type { View } from './viewRules';
 
 /** Props of {@link ViewTools}. */

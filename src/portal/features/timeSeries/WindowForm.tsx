@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
 import type { DateRange } from '@/portal/shared/queryModel';
 import { MIN_ZOOM_MS } from './viewRules';
-import { fromZonedInput, toZonedInput, windowOf, windowProblem } from './windowRules';
+import { fromZonedInput, useWindowForm } from '@/portal/shared/queryControls';
 
 /** Props of {@link WindowForm}. */
 export interface WindowFormProps {
@@ -19,29 +19,13 @@ export interface WindowFormProps {
 export function WindowForm({ range, timeZone, onApply }: WindowFormProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
+  const { from, to, setFrom, setTo, problem, reset, submit } = useWindowForm(range, timeZone, MIN_ZOOM_MS, (start, end) => {
+    setOpen(false);
+    onApply(start, end);
+  });
   const toggle = (isOpen: boolean) => {
     setOpen(isOpen);
-    if (!isOpen) return;
-    const current = windowOf(range, Date.now());
-    setFrom(current ? toZonedInput(current.from, timeZone) : '');
-    setTo(current ? toZonedInput(current.to, timeZone) : '');
-    setProblem(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const start = fromZonedInput(from, timeZone);
-    const end = fromZonedInput(to, timeZone);
-    const found = windowProblem(start, end, MIN_ZOOM_MS);
-    setProblem(found);
-    if (found || start === null || end === null) return;
-    setOpen(false);
-    // Navigate after the submit event: a navigation (a transition) inside it would make React treat the form as a
-    // form action.
-    void Promise.resolve().then(() => onApply(start, end));
+    if (isOpen) reset(range);
   };
 
   return (

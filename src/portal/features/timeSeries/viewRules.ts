@@ -2,7 +2,8 @@
  * The time series screen's own URL settings beside the query model: "compare to previous period" and the range a
  * zoom returns to. Everything is in the URL, so a zoomed or compared view is a link, and Back undoes a zoom.
  */
-import { defaultQueryModel, fromSearchParams, toSearchParams, type AbsoluteRange, type DateRange, type Interval, type QueryModel } from '@/portal/shared/queryModel';
+import { absoluteRange } from '@/portal/shared/queryControls/windowRules';
+import { defaultQueryModel, fromSearchParams, toSearchParams, type DateRange, type Interval, type QueryModel } from '@/portal/shared/queryModel';
 
 /** What the screen shows beyond the query model. */
 export interface ViewSettings {
@@ -55,16 +56,13 @@ export function viewSearchParams({ model, settings }: View): URLSearchParams {
   return params;
 }
 
-/** An instant as ISO 8601 in UTC to the second (`2024-05-01T10:15:00Z`). */
-const isoSecond = (epochMs: number): string => new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 /**
  * The view after selecting `fromMs`..`toMs` on the chart: that absolute window (widened to whole seconds) with the
  * automatic interval, remembering the range before the first zoom. Null for a window shorter than a minute.
  */
 export function zoomTo(view: View, fromMs: number, toMs: number): View | null {
   if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || toMs - fromMs < MIN_ZOOM_MS) return null;
-  const range: AbsoluteRange = { from: isoSecond(Math.floor(fromMs / 1000) * 1000), to: isoSecond(Math.ceil(toMs / 1000) * 1000) };
+  const range = absoluteRange(fromMs, toMs);
   return {
     model: { ...view.model, range, interval: 'auto' },
     settings: { ...view.settings, beforeZoom: view.settings.beforeZoom ?? { range: view.model.range, interval: view.model.interval } },

@@ -14,6 +14,8 @@ export interface AnalysisHeaderProps {
   /** The time window; without it (e.g. a fixed list of shared events) no range picker is shown. */
   range?: DateRange;
   onRangeChange?: (range: DateRange) => void;
+  /** The app's zone: fixed windows read in it, and a custom range can be typed in it. */
+  timeZone?: string;
   onRefresh: () => void;
   /** Disables Refresh, e.g. while the view is invalid. */
   refreshDisabled?: boolean;
@@ -22,7 +24,7 @@ export interface AnalysisHeaderProps {
 }
 
 /** The head of an analysis screen: eyebrow and title, then its tools, the time range and Refresh. */
-export function AnalysisHeader({ titleId, title, eyebrow, range, onRangeChange, onRefresh, refreshDisabled, children }: AnalysisHeaderProps) {
+export function AnalysisHeader({ titleId, title, eyebrow, range, onRangeChange, timeZone, onRefresh, refreshDisabled, children }: AnalysisHeaderProps) {
   return (
     <div className="portal-page__header">
       <div>
@@ -33,7 +35,7 @@ export function AnalysisHeader({ titleId, title, eyebrow, range, onRangeChange, 
       </div>
       <div className="analysis-header__tools">
         {children}
-        {range && onRangeChange ? <RangePicker value={range} onChange={onRangeChange} /> : null}
+        {range && onRangeChange ? <RangePicker value={range} onChange={onRangeChange} timeZone={timeZone} /> : null}
         <Button variant="secondary" onClick={onRefresh} disabled={refreshDisabled}>
           Refresh
         </Button>

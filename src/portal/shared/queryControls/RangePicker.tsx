@@ -1,48 +1,65 @@
 import './QueryControls.css';
+import { useState } from 'react';
 import { isAbsoluteRange, RELATIVE_RANGES, type DateRange, type RelativeRange } from '@/portal/shared/queryModel';
+import { CustomRangeDialog } from './CustomRangeDialog';
+import { RANGE_LABELS } from './rangeLabels';
+import { absoluteRange, formatWindow } from './windowRules';
 
-/** The relative ranges in words, shortest first. */
-export const RANGE_LABELS: Readonly<Record<RelativeRange, string>> = {
-  last_15m: 'Last 15 minutes',
-  last_1h: 'Last hour',
-  last_4h: 'Last 4 hours',
-  last_12h: 'Last 12 hours',
-  last_24h: 'Last 24 hours',
-  last_7d: 'Last 7 days',
-  last_30d: 'Last 30 days',
-  last_90d: 'Last 90 days',
-  last_180d: 'Last 180 days',
-  last_365d: 'Last 365 days',
-};
+export { RANGE_LABELS } from './rangeLabels';
 
 const RANGES = Object.keys(RELATIVE_RANGES) as RelativeRange[];
+
+/** The select's value that opens the custom range dialog. */
+const CUSTOM = 'custom';
 
 /** Props of {@link RangePicker}. */
 export interface RangePickerProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
+  /** The app's zone: a fixed window reads in it, and a custom range is typed in it. Without it, no custom range. */
+  timeZone?: string;
 }
 
-/** The time window: one of the relative ranges (a fixed window from a link or a zoom shows as such). */
-export function RangePicker({ value, onChange }: RangePickerProps) {
+/**
+ * The time window: one of the relative ranges, or (with a zone) a custom range typed in a dialog. A fixed window, from
+ * a link, a zoom or the dialog, shows as such.
+ */
+export function RangePicker({ value, onChange, timeZone }: RangePickerProps) {
+  const [custom, setCustom] = useState(false);
   const fixed = isAbsoluteRange(value);
   return (
-    <label className="query-range">
-      <span>Time range</span>
-      <select
-        value={fixed ? 'fixed' : value}
-        onChange={(event) => {
-          const chosen = RANGES.find((range) => range === event.target.value);
-          if (chosen) onChange(chosen);
-        }}
-      >
-        {fixed ? <option value="fixed">{`${value.from} – ${value.to}`}</option> : null}
-        {RANGES.map((range) => (
-          <option key={range} value={range}>
-            {RANGE_LABELS[range]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label className="query-range">
+        <span>Time range</span>
+        <select
+          value={fixed ? 'fixed' : value}
+          onChange={(event) => {
+            if (event.target.value === CUSTOM) return setCustom(true);
+            const chosen = RANGES.find((range) => range === event.target.value);
+            if (chosen) onChange(chosen);
+          }}
+        >
+          {fixed ? <option value="fixed">{timeZone ? formatWindow(value, timeZone) : `${value.from} – ${value.to}`}</option> : null}
+          {RANGES.map((range) => (
+            <option key={range} value={range}>
+              {RANGE_LABELS[range]}
+            </option>
+          ))}
+          {timeZone ? <option value={CUSTOM}>Custom range…</option> : null}
+        </select>
+      </label>
+      {timeZone ? (
+        <CustomRangeDialog
+          open={custom}
+          onOpenChange={setCustom}
+          range={value}
+          timeZone={timeZone}
+          onApply={(fromMs, toMs) => {
+            setCustom(false);
+            onChange(absoluteRange(fromMs, toMs));
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The controls every analysis screen shares: range picker, filter bar with its searchable field picker, interval
+ * The controls every analysis screen shares: range picker (relative ranges and a custom range dialog), filter bar with its searchable field picker, interval
  * picker, metric picker, metric names and Access via API. They edit a query model (`../queryModel`) and hold no state of their own
  * beyond form inputs.
  */
@@ -13,3 +13,5 @@ export { MetricPicker } from './MetricPicker';
 export { metricName } from './metricNames';
 export { metricOptions, metricOptionValue, type MetricOption } from './metricOptions';
 export { RANGE_LABELS, RangePicker } from './RangePicker';
+export { useWindowForm, type WindowFormState } from './useWindowForm';
+export { absoluteRange, formatWindow, fromZonedInput, toZonedInput, windowOf, windowProblem } from './windowRules';

@@ -92,14 +92,14 @@ describe('comparisonWindow', () => {
 
 describe('range words', () => {
   it('name the range and the previous period as the range picker does', () => {
-    expect(rangeWords('last_24h')).toBe('last 24 hours');
-    expect(rangeWords('last_1h')).toBe('last hour');
-    expect(rangeWords('last_15m')).toBe('last 15 minutes');
-    expect(rangeWords('last_7d')).toBe('last 7 days');
+    expect(rangeWords('last_24h', 'UTC')).toBe('last 24 hours');
+    expect(rangeWords('last_1h', 'UTC')).toBe('last hour');
+    expect(rangeWords('last_15m', 'UTC')).toBe('last 15 minutes');
+    expect(rangeWords('last_7d', 'UTC')).toBe('last 7 days');
     expect(previousPeriodWords('last_30d')).toBe('the previous 30 days');
     expect(previousPeriodWords('last_1h')).toBe('the previous hour');
     expect(previousPeriodWords({ from: '2024-05-01T00:00:00Z', to: '2024-05-02T00:00:00Z' })).toBe('the previous period');
-    expect(rangeWords({ from: '2024-05-01T00:00:00Z', to: '2024-05-02T00:00:00Z' })).toBe('2024-05-01T00:00:00Z to 2024-05-02T00:00:00Z');
+    expect(rangeWords({ from: '2024-05-01T00:00:00Z', to: '2024-05-02T00:00:00Z' }, 'Europe/Paris')).toBe('2024-05-01 02:00 – 2024-05-02 02:00 (Europe/Paris)');
   });
 });
 

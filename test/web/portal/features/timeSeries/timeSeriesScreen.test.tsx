@@ -234,3 +234,35 @@ it('keeps the chosen interval in the URL and the search, and says when it gives 
   await waitFor(() => expect(histogram()).toMatchObject({ calendar_interval: 'hour' }));
   expect(log.requests.length).toBeGreaterThan(sent);
 });
+
+it('takes a custom range typed in the app zone, refuses one that ends before it starts, and names it in the picker', async () => {
+  const user = userEvent.setup();
+  const log = serve(() => grouped);
+  renderTimeSeries(VIEW);
+  await screen.findByRole('table');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'Custom range…');
+  const dialog = await screen.findByRole('dialog', { name: 'Custom range' });
+  expect(dialog).toHaveAccessibleDescription("Dates and times in Europe/Paris, the app's time zone.");
+  // The inputs start from the view's range: the last 24 hours.
+  const from = within(dialog).getByLabelText('From');
+  const to = within(dialog).getByLabelText('To');
+  expect((from as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+  await user.clear(from);
+  await user.type(from, '2024-05-02T12:00');
+  await user.clear(to);
+  await user.type(to, '2024-05-01T12:00');
+  await user.click(within(dialog).getByRole('button', { name: 'Show range' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('The start must be before the end.');
+  expect(new URLSearchParams(lastLocation.search).get('range')).toBe('last_24h');
+
+  await user.clear(to);
+  await user.type(to, '2024-05-03T00:00');
+  await user.click(within(dialog).getByRole('button', { name: 'Show range' }));
+  // Paris is two hours ahead of UTC in May.
+  await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('range')).toBe('2024-05-02T10:00:00Z~2024-05-02T22:00:00Z'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(log.requests.at(-1)?.url.searchParams.get('from')).toBe('2024-05-02T10:00:00Z'));
+  expect(log.requests.at(-1)?.url.searchParams.get('to')).toBe('2024-05-02T22:00:00Z');
+  expect(screen.getByRole('combobox', { name: 'Time range' })).toHaveDisplayValue('2024-05-02 12:00 – 2024-05-03 00:00 (Europe/Paris)');
+});

@@ -1,7 +1,7 @@
 /** The screen's URL settings (compare, zoom origin), zoom → range, reset, and the typed window in the view's zone. */
 import { defaultQueryModel, fromSearchParams, type QueryModel } from '@/portal/shared/queryModel';
 import { editModel, readViewSettings, resetZoom, viewSearchParams, zoomTo, type View } from '@/portal/features/timeSeries/viewRules';
-import { formatWindow, fromZonedInput, toZonedInput, windowOf, windowProblem } from '@/portal/features/timeSeries/windowRules';
+import { formatWindow, fromZonedInput, toZonedInput, windowOf, windowProblem } from '@/portal/shared/queryControls/windowRules';
 
 const model: QueryModel = { ...defaultQueryModel(), range: 'last_7d', interval: 'day', timeZone: 'Europe/Paris' };
 const view: View = { model, settings: { compare: true, beforeZoom: null } };

@@ -1,8 +1,8 @@
-/** Time windows in the view's zone: how a zoomed window reads, and the custom window form's inputs. */
+/** Time windows in the view's zone: how a fixed window reads, the custom range form's inputs, and the range it makes. */
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import { RANGE_LABELS } from '@/portal/shared/queryControls';
-import { isAbsoluteRange, parseInstant, rangeDurationMs, type DateRange } from '@/portal/shared/queryModel';
+import { isAbsoluteRange, parseInstant, rangeDurationMs, type AbsoluteRange, type DateRange } from '@/portal/shared/queryModel';
+import { RANGE_LABELS } from './rangeLabels';
 
 const SHOWN = 'yyyy-MM-dd HH:mm';
 const INPUT = "yyyy-MM-dd'T'HH:mm";
@@ -51,3 +51,11 @@ export function windowProblem(from: number | null, to: number | null, minimumMs:
   if (to - from < minimumMs) return 'Choose a window of at least one minute.';
   return null;
 }
+
+const isoSecond = (epochMs: number): string => new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The fixed range of a window, widened to whole seconds (the URL and the search API count in seconds). */
+export const absoluteRange = (fromMs: number, toMs: number): AbsoluteRange => ({
+  from: isoSecond(Math.floor(fromMs / 1000) * 1000),
+  to: isoSecond(Math.ceil(toMs / 1000) * 1000),
+});
