@@ -1,6 +1,6 @@
 // (f) The time series on the demo app: compare to previous period (dashed lines, previous and change columns), hover
 // values for each series, drag across the chart to zoom (the range in the URL, Reset zoom, Back), Access via API;
-// the filter bar with an alternative (OR); at 1440 and 390 px with axe, no sideways scroll and screenshots.
+// the filter bar with an alternative (OR); line, area and bar charts; at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
 import { demoAppPath, signIn } from './portal.mjs';
@@ -14,6 +14,14 @@ async function waitForSeries(page, { compared }) {
 }
 
 const params = (page) => new URL(page.url()).searchParams;
+
+/** Signs a new user in and opens the demo app's time series with `query`, once drawn. */
+async function openDemoSeries(page, baseUrl, query) {
+  const { token } = await signIn(page, baseUrl);
+  const target = await demoAppPath(page, baseUrl, token, 'timeseries');
+  await page.goto(`${baseUrl}${target}?${query}`);
+  await waitForSeries(page, { compared: false });
+}
 
 /** Adds `request.verb is {verb}` with the filter bar, as one more filter or (`addAs`) an alternative of one. */
 async function addVerbFilter(page, verb, addAs) {
@@ -54,10 +62,7 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
       name: 'time series: compare to previous period, hover values, drag to zoom, Reset zoom and Back on the demo app',
       run: () =>
         withPage(browser, async (page) => {
-          const { token } = await signIn(page, baseUrl);
-          const target = await demoAppPath(page, baseUrl, token, 'timeseries');
-          await page.goto(`${baseUrl}${target}?range=last_7d&m=count`);
-          await waitForSeries(page, { compared: false });
+          await openDemoSeries(page, baseUrl, 'range=last_7d&m=count');
 
           // The box shows the URL's setting: it turns checked once the navigation it starts has landed.
           await page.getByRole('checkbox', { name: 'Compare to previous period' }).click();
@@ -107,13 +112,33 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
         }),
     },
     {
+      name: 'time series: line, area and bar charts each draw the demo data differently and stay in the URL',
+      run: () =>
+        withPage(browser, async (page) => {
+          await openDemoSeries(page, baseUrl, 'range=last_7d&g=request.verb~3~top&m=count');
+          const pixels = () => page.evaluate(() => document.querySelector('.time-series__chart canvas')?.toDataURL() ?? '');
+          const drawn = { line: await pixels() };
+          for (const kind of ['Area', 'Bar']) {
+            const before = await pixels();
+            await page.getByRole('group', { name: 'Chart' }).getByRole('radio', { name: kind }).check();
+            await page.waitForURL((url) => url.searchParams.get('chart') === kind.toLowerCase());
+            // The chart is made again for another kind: wait for its canvas to hold other pixels.
+            await page.waitForFunction((old) => {
+              const canvas = document.querySelector('.time-series__chart canvas');
+              return canvas !== null && canvas.toDataURL() !== old;
+            }, before);
+            drawn[kind] = await pixels();
+          }
+          expect(new Set(Object.values(drawn)).size === 3, 'two chart kinds drew the same pixels');
+          await expectNoAxeViolations(page);
+          await page.screenshot({ path: path.join(screenshotsDir, 'portal-timeseries-bars-desktop.png'), fullPage: true });
+        }),
+    },
+    {
       name: 'time series: the filter bar narrows the lines, with an alternative (OR) and removing one, on the demo app',
       run: () =>
         withPage(browser, async (page) => {
-          const { token } = await signIn(page, baseUrl);
-          const target = await demoAppPath(page, baseUrl, token, 'timeseries');
-          await page.goto(`${baseUrl}${target}?range=last_7d&g=request.verb~5~top&m=count`);
-          await waitForSeries(page, { compared: false });
+          await openDemoSeries(page, baseUrl, 'range=last_7d&g=request.verb~5~top&m=count');
           expect((await groupColumns(page)).length > 2, 'the demo app has fewer than three verbs in the last 7 days');
 
           await addVerbFilter(page, 'GET');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatValue, lineWidth, type ChartData, type ChartLine } from './chartRules';
+import { barLayout, bucketWidth, formatValue, lineWidth, withAlpha, type ChartData, type ChartKind, type ChartLine } from './chartRules';
 import { formatChange } from './compareRules';
 
 /** Props of {@link TimeSeriesChart}. */
@@ -11,6 +11,8 @@ export interface TimeSeriesChartProps {
   /** The accessible name: a summary of what is plotted. */
   summary: string;
   timeZone: string;
+  /** Lines (the default), lines over a tinted area, or bars side by side. */
+  kind?: ChartKind;
   height?: number;
   /** Called with the window (epoch ms) selected by dragging across the chart; without it dragging does nothing. */
   onZoom?: (fromMs: number, toMs: number) => void;
@@ -34,8 +36,37 @@ function hoverValue(latest: { current: Latest }, value: number | null, seriesInd
   return change === undefined || value === null ? text : `${text} (${formatChange(change)})`;
 }
 
-function chartOptions(UPlot: UPlotClass, lines: ChartLine[], latest: { current: Latest }, width: number, height: number, timeZone: string): uPlot.Options {
+/** uPlot's bar path for series `index` of `count`: its bars beside the others' in each bucket (see `barLayout`). */
+function barPaths(UPlot: UPlotClass, index: number, count: number): uPlot.Series.PathBuilder | undefined {
+  // 1 = BarsPathBuilderFacetUnit.ScaleValue (a const enum of uPlot's types, which isolated modules cannot read).
+  const scaleValue = 1 as uPlot.Series.BarsPathBuilderFacetUnit;
+  return UPlot.paths.bars?.({
+    size: [1, Infinity, 1],
+    disp: {
+      x0: { unit: scaleValue, values: (chart) => barLayout(chart.data[0], index, count).starts },
+      size: { unit: scaleValue, values: (chart) => [barLayout(chart.data[0], index, count).width] },
+    },
+  });
+}
+
+/** A series' look for the chart kind: the line alone, the line over a tint, or bars (a previous period paler). */
+function seriesStyle(UPlot: UPlotClass, kind: ChartKind, line: ChartLine, index: number, count: number, points: number, width: number): Partial<uPlot.Series> {
+  const dashed = line.dashed === true;
+  if (kind === 'bar') return { stroke: line.color, width: 1, fill: withAlpha(line.color, dashed ? 0.3 : 0.75), paths: barPaths(UPlot, index, count), points: { show: false } };
+  const stroke = { stroke: line.color, width: lineWidth(points, width, dashed), ...(dashed ? { dash: [6, 4] } : {}) };
+  return kind === 'area' && !dashed ? { ...stroke, fill: withAlpha(line.color, 0.15) } : stroke;
+}
+
+function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], latest: { current: Latest }, width: number, height: number, timeZone: string): uPlot.Options {
   const points = latest.current.data[0].length;
+  // Bars reach half a bucket past the first and last times: widen the axis so the end bars are whole.
+  const xRange: uPlot.Scale.Range | undefined =
+    kind === 'bar'
+      ? (chart, min, max) => {
+          const half = bucketWidth(chart.data[0]) / 2;
+          return [min - half, max + half];
+        }
+      : undefined;
   return {
     width,
     height,
@@ -43,14 +74,12 @@ function chartOptions(UPlot: UPlotClass, lines: ChartLine[], latest: { current: 
     // Dragging selects a window; the screen turns it into the view's range instead of uPlot rescaling on its own.
     cursor: { drag: { x: true, y: false, setScale: false } },
     legend: { show: true, live: true },
-    scales: { x: { time: true } },
+    scales: { x: { time: true, ...(xRange ? { range: xRange } : {}) } },
     series: [
       {},
-      ...lines.map((line) => ({
+      ...lines.map((line, index) => ({
         label: line.label,
-        stroke: line.color,
-        width: lineWidth(points, width, line.dashed === true),
-        ...(line.dashed ? { dash: [6, 4] } : {}),
+        ...seriesStyle(UPlot, kind, line, index, lines.length, points, width),
         show: line.show,
         spanGaps: false,
         value: (_: uPlot, value: number | null, seriesIndex: number, index: number | null) => hoverValue(latest, value, seriesIndex, index),
@@ -78,7 +107,7 @@ function chartOptions(UPlot: UPlotClass, lines: ChartLine[], latest: { current: 
  * dragging across it reports a window to `onZoom`. Where no canvas exists only the labelled frame renders; the data
  * table is the equivalent.
  */
-export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320, onZoom }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line', height = 320, onZoom }: TimeSeriesChartProps) {
   const frame = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const shape = JSON.stringify(lines.map((line) => [line.label, line.color, line.dashed === true]));
@@ -93,7 +122,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320, 
     // uPlot reads media queries when loaded: load it only where it can draw.
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
-      const options = chartOptions(UPlot, latest.current.lines, latest, element.clientWidth || 600, height, timeZone);
+      const options = chartOptions(UPlot, kind, latest.current.lines, latest, element.clientWidth || 600, height, timeZone);
       const chart = new UPlot(options, latest.current.data as uPlot.AlignedData, element);
       plot.current = chart;
       observer = new ResizeObserver(() => {
@@ -107,18 +136,20 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320, 
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [shape, height, timeZone]);
+  }, [shape, kind, height, timeZone]);
 
   useEffect(() => {
     const chart = plot.current;
     if (!chart) return;
     // uPlot reads a series' width when it draws: set it for the new data's density before drawing it.
-    latest.current.lines.forEach((line, i) => {
-      const series = chart.series[i + 1];
-      if (series) series.width = lineWidth(data[0].length, chart.width, line.dashed === true);
-    });
+    if (kind !== 'bar') {
+      latest.current.lines.forEach((line, i) => {
+        const series = chart.series[i + 1];
+        if (series) series.width = lineWidth(data[0].length, chart.width, line.dashed === true);
+      });
+    }
     chart.setData(data as uPlot.AlignedData);
-  }, [data, shape, timeZone]);
+  }, [data, shape, kind, timeZone]);
 
   useEffect(() => {
     const chart = plot.current;
@@ -126,7 +157,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, height = 320, 
     lines.forEach((line, i) => {
       if (chart.series[i + 1]?.show !== line.show) chart.setSeries(i + 1, { show: line.show });
     });
-  }, [lines, shape, timeZone]);
+  }, [lines, shape, kind, timeZone]);
 
   return <div ref={frame} className="time-series__chart" role="img" aria-label={summary} />;
 }

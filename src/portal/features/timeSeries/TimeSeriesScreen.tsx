@@ -30,8 +30,8 @@ const TIME_SERIES_VIEW: UrlViewCodec<View> = {
 
 /**
  * The time series (/wrap/app/{org}-{app}/timeseries): metrics of the app's events over time, one line per metric and
- * group, the URL's query model (metrics, group-by levels, interval, filter bar), a legend toggling lines, compare to
- * previous period, drag-to-zoom (and a typed window) with Reset zoom, the data table and its CSV, Access via API.
+ * group, the URL's query model (metrics, group-by levels, interval, filter bar), line, area or bar chart, a legend
+ * toggling lines, compare to previous period, drag-to-zoom (and a typed window) with Reset zoom, the data table and its CSV, Access via API.
  */
 function TimeSeriesScreen() {
   const dispatch = useAppDispatch();
@@ -87,6 +87,7 @@ function TimeSeriesScreen() {
           interval={request?.histogram?.interval ?? 'day'}
           timeZone={model.timeZone}
           appName={current.app.name}
+          kind={settings.chart}
           onZoom={zoom}
         />
       </>
@@ -128,6 +129,7 @@ function TimeSeriesScreen() {
         <ViewTools
           view={view}
           onCompareChange={(compare) => show({ model, settings: { ...settings, compare } })}
+          onChartChange={(chart) => show({ model, settings: { ...settings, chart } })}
           onResetZoom={() => show(resetZoom(view))}
         />
         <WindowForm range={model.range} timeZone={model.timeZone} onApply={zoom} />

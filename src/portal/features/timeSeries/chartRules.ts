@@ -4,6 +4,43 @@ import { TZDate } from '@date-fns/tz';
 import type { ConcreteInterval } from '@/portal/shared/queryModel';
 import type { SeriesSet } from './timeSeriesRules';
 
+/** How the series are drawn: lines, lines over a tinted area, or bars side by side in each bucket. */
+export type ChartKind = 'line' | 'area' | 'bar';
+
+/** The chart kinds, as the picker offers them. */
+export const CHART_KINDS: readonly ChartKind[] = ['line', 'area', 'bar'];
+
+/** A `#rrggbb` colour with an alpha (0-1), for the tint under an area or inside a bar. */
+export function withAlpha(color: string, alpha: number): string {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return color;
+  return `${color}${Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, '0')}`;
+}
+
+/** The smallest gap between successive times (a bucket's width); 1 for fewer than two times. */
+export function bucketWidth(times: ArrayLike<number>): number {
+  let width = Infinity;
+  for (let i = 1; i < times.length; i++) {
+    const gap = times[i] - times[i - 1];
+    if (gap > 0 && gap < width) width = gap;
+  }
+  return Number.isFinite(width) ? width : 1;
+}
+
+/** Share of a bucket the bars of one time take together (the rest is the gap between buckets). */
+const BAR_GROUP_SHARE = 0.8;
+
+/**
+ * Where the bars of series `index` of `count` start and how wide each is (in the times' unit): the bars of one time
+ * stand side by side, centred on it.
+ */
+export function barLayout(times: ArrayLike<number>, index: number, count: number): { starts: number[]; width: number } {
+  const group = bucketWidth(times) * BAR_GROUP_SHARE;
+  const width = group / Math.max(1, count);
+  return { starts: Array.from(times, (time) => time - group / 2 + index * width), width };
+}
+
 /** Line colours, in series order (repeat after the last). */
 export const SERIES_COLORS = ['#0369a1', '#b45309', '#047857', '#7c3aed', '#b91c1c', '#0e7490', '#be185d', '#4d7c0f'] as const;
 

@@ -3,6 +3,7 @@
  * zoom returns to. Everything is in the URL, so a zoomed or compared view is a link, and Back undoes a zoom.
  */
 import { absoluteRange } from '@/portal/shared/queryControls/windowRules';
+import { CHART_KINDS, type ChartKind } from './chartRules';
 import { defaultQueryModel, fromSearchParams, toSearchParams, type DateRange, type Interval, type QueryModel } from '@/portal/shared/queryModel';
 
 /** What the screen shows beyond the query model. */
@@ -11,6 +12,8 @@ export interface ViewSettings {
   compare: boolean;
   /** The range and interval before the first zoom (`unzoom`, `unzoom_interval`); null when not zoomed. */
   beforeZoom: { range: DateRange; interval: Interval } | null;
+  /** How the series are drawn (`chart`; lines when absent). */
+  chart: ChartKind;
 }
 
 /** A view: the query model and the screen's settings. */
@@ -23,6 +26,7 @@ const COMPARE = 'compare';
 const COMPARE_PREVIOUS = 'previous';
 const UNZOOM = 'unzoom';
 const UNZOOM_INTERVAL = 'unzoom_interval';
+const CHART = 'chart';
 
 /** The shortest window a zoom selects; a narrower drag is taken for a click. */
 export const MIN_ZOOM_MS = 60_000;
@@ -34,20 +38,23 @@ function decodeRangeAndInterval(range: string, interval: string | null): ViewSet
   return decoded.range === fallback ? null : { range: decoded.range, interval: decoded.interval };
 }
 
-/** Reads the screen's settings from the URL; a malformed zoom origin is ignored. */
+/** Reads the screen's settings from the URL; a malformed zoom origin or chart kind is ignored. */
 export function readViewSettings(search: string): ViewSettings {
   const params = new URLSearchParams(search);
   const unzoom = params.get(UNZOOM);
+  const chart = CHART_KINDS.find((kind) => kind === params.get(CHART)) ?? 'line';
   return {
     compare: params.get(COMPARE) === COMPARE_PREVIOUS,
     beforeZoom: unzoom === null ? null : decodeRangeAndInterval(unzoom, params.get(UNZOOM_INTERVAL)),
+    chart,
   };
 }
 
-/** The URL parameters of a view: the model's (`toSearchParams`), then `compare` and the zoom origin when set. */
+/** The URL parameters of a view: the model's (`toSearchParams`), then `compare`, the chart kind and the zoom origin when set. */
 export function viewSearchParams({ model, settings }: View): URLSearchParams {
   const params = toSearchParams(model);
   if (settings.compare) params.set(COMPARE, COMPARE_PREVIOUS);
+  if (settings.chart !== 'line') params.set(CHART, settings.chart);
   if (settings.beforeZoom) {
     const origin = toSearchParams({ ...model, range: settings.beforeZoom.range, interval: settings.beforeZoom.interval });
     params.set(UNZOOM, origin.get('range') ?? '');

@@ -266,3 +266,21 @@ it('takes a custom range typed in the app zone, refuses one that ends before it 
   expect(log.requests.at(-1)?.url.searchParams.get('to')).toBe('2024-05-02T22:00:00Z');
   expect(screen.getByRole('combobox', { name: 'Time range' })).toHaveDisplayValue('2024-05-02 12:00 – 2024-05-03 00:00 (Europe/Paris)');
 });
+
+it('draws lines, areas or bars as chosen, and keeps the choice in the URL', async () => {
+  const user = userEvent.setup();
+  serve(() => grouped);
+  renderTimeSeries(`${VIEW}&chart=area`);
+  await screen.findByRole('table');
+  const kinds = screen.getByRole('group', { name: 'Chart' });
+  expect(within(kinds).getByRole('radio', { name: 'Area' })).toBeChecked();
+
+  await user.click(within(kinds).getByRole('radio', { name: 'Bar' }));
+  await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('chart')).toBe('bar'));
+  expect(within(kinds).getByRole('radio', { name: 'Bar' })).toBeChecked();
+
+  // Lines are the default: choosing them again leaves the link without the setting.
+  await user.click(within(kinds).getByRole('radio', { name: 'Line' }));
+  await waitFor(() => expect(new URLSearchParams(lastLocation.search).has('chart')).toBe(false));
+  expect(within(kinds).getByRole('radio', { name: 'Line' })).toBeChecked();
+});

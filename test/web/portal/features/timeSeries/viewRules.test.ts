@@ -1,10 +1,10 @@
-/** The screen's URL settings (compare, zoom origin), zoom → range, reset, and the typed window in the view's zone. */
+/** The screen's URL settings (compare, zoom origin, chart kind), zoom → range, reset, and the typed window in the view's zone. */
 import { defaultQueryModel, fromSearchParams, type QueryModel } from '@/portal/shared/queryModel';
 import { editModel, readViewSettings, resetZoom, viewSearchParams, zoomTo, type View } from '@/portal/features/timeSeries/viewRules';
 import { formatWindow, fromZonedInput, toZonedInput, windowOf, windowProblem } from '@/portal/shared/queryControls/windowRules';
 
 const model: QueryModel = { ...defaultQueryModel(), range: 'last_7d', interval: 'day', timeZone: 'Europe/Paris' };
-const view: View = { model, settings: { compare: true, beforeZoom: null } };
+const view: View = { model, settings: { compare: true, beforeZoom: null, chart: 'area' } };
 const FROM = Date.UTC(2024, 4, 1, 10, 15, 20, 400);
 const TO = Date.UTC(2024, 4, 1, 12, 0, 0, 100);
 
@@ -13,7 +13,7 @@ describe('zoom', () => {
     const zoomed = zoomTo(view, FROM, TO);
     expect(zoomed?.model.range).toEqual({ from: '2024-05-01T10:15:20Z', to: '2024-05-01T12:00:01Z' });
     expect(zoomed?.model.interval).toBe('auto');
-    expect(zoomed?.settings).toEqual({ compare: true, beforeZoom: { range: 'last_7d', interval: 'day' } });
+    expect(zoomed?.settings).toEqual({ compare: true, beforeZoom: { range: 'last_7d', interval: 'day' }, chart: 'area' });
   });
 
   it('remembers the range before the first zoom across further zooms, and resets to it', () => {
@@ -46,6 +46,7 @@ describe('URL', () => {
     expect(params.get('unzoom')).toBe('last_7d');
     expect(params.get('unzoom_interval')).toBe('day');
     expect(params.get('range')).toBe('2024-05-01T10:15:20Z~2024-05-01T12:00:01Z');
+    expect(params.get('chart')).toBe('area');
     expect(readViewSettings(params.toString())).toEqual(zoomed.settings);
     expect(fromSearchParams(params)).toEqual(zoomed.model);
   });
@@ -55,10 +56,16 @@ describe('URL', () => {
     expect(readViewSettings(params.toString())).toEqual({
       compare: false,
       beforeZoom: { range: { from: '2024-05-01T00:00:00Z', to: '2024-05-02T00:00:00Z' }, interval: 'hour' },
+      chart: 'line',
     });
     expect(readViewSettings('unzoom=yesterday').beforeZoom).toBeNull();
     expect(readViewSettings('').compare).toBe(false);
-    expect(viewSearchParams({ model, settings: { compare: false, beforeZoom: null } }).has('compare')).toBe(false);
+    const plain = viewSearchParams({ model, settings: { compare: false, beforeZoom: null, chart: 'line' } });
+    expect(plain.has('compare')).toBe(false);
+    // Lines are the default: a plain view's link does not name them, and an unknown kind reads as lines.
+    expect(plain.has('chart')).toBe(false);
+    expect(readViewSettings('chart=pie').chart).toBe('line');
+    expect(readViewSettings('chart=bar').chart).toBe('bar');
   });
 });
 
