@@ -40,11 +40,17 @@ function hoverValue(latest: { current: Latest }, value: number | null, seriesInd
 function barPaths(UPlot: UPlotClass, index: number, count: number): uPlot.Series.PathBuilder | undefined {
   // 1 = BarsPathBuilderFacetUnit.ScaleValue (a const enum of uPlot's types, which isolated modules cannot read).
   const scaleValue = 1 as uPlot.Series.BarsPathBuilderFacetUnit;
+  // uPlot asks for the starts, then the width, of the same draw: lay out once per times array.
+  let laid: { times: unknown; layout: ReturnType<typeof barLayout> } | null = null;
+  const layoutOf = (times: ArrayLike<number>) => {
+    if (laid?.times !== times) laid = { times, layout: barLayout(times, index, count) };
+    return laid.layout;
+  };
   return UPlot.paths.bars?.({
     size: [1, Infinity, 1],
     disp: {
-      x0: { unit: scaleValue, values: (chart) => barLayout(chart.data[0], index, count).starts },
-      size: { unit: scaleValue, values: (chart) => [barLayout(chart.data[0], index, count).width] },
+      x0: { unit: scaleValue, values: (chart) => layoutOf(chart.data[0]).starts },
+      size: { unit: scaleValue, values: (chart) => [layoutOf(chart.data[0]).width] },
     },
   });
 }

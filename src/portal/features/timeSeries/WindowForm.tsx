@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
 import type { DateRange } from '@/portal/shared/queryModel';
-import { MIN_ZOOM_MS } from './viewRules';
 import { fromZonedInput, useWindowForm } from '@/portal/shared/queryControls';
 
 /** Props of {@link WindowForm}. */
@@ -19,7 +18,7 @@ export interface WindowFormProps {
 export function WindowForm({ range, timeZone, onApply }: WindowFormProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const { from, to, setFrom, setTo, problem, reset, submit } = useWindowForm(range, timeZone, MIN_ZOOM_MS, (start, end) => {
+  const { from, to, setFrom, setTo, problem, reset, submit } = useWindowForm(range, timeZone, (start, end) => {
     setOpen(false);
     onApply(start, end);
   });

@@ -2,7 +2,7 @@
  * The time series screen's own URL settings beside the query model: "compare to previous period" and the range a
  * zoom returns to. Everything is in the URL, so a zoomed or compared view is a link, and Back undoes a zoom.
  */
-import { absoluteRange } from '@/portal/shared/queryControls/windowRules';
+import { absoluteRange, MIN_WINDOW_MS } from '@/portal/shared/queryControls/windowRules';
 import { CHART_KINDS, type ChartKind } from './chartRules';
 import { defaultQueryModel, fromSearchParams, toSearchParams, type DateRange, type Interval, type QueryModel } from '@/portal/shared/queryModel';
 
@@ -27,9 +27,6 @@ const COMPARE_PREVIOUS = 'previous';
 const UNZOOM = 'unzoom';
 const UNZOOM_INTERVAL = 'unzoom_interval';
 const CHART = 'chart';
-
-/** The shortest window a zoom selects; a narrower drag is taken for a click. */
-export const MIN_ZOOM_MS = 60_000;
 
 /** A range or interval read on its own with the model's codec (null when malformed). */
 function decodeRangeAndInterval(range: string, interval: string | null): ViewSettings['beforeZoom'] {
@@ -68,7 +65,7 @@ export function viewSearchParams({ model, settings }: View): URLSearchParams {
  * automatic interval, remembering the range before the first zoom. Null for a window shorter than a minute.
  */
 export function zoomTo(view: View, fromMs: number, toMs: number): View | null {
-  if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || toMs - fromMs < MIN_ZOOM_MS) return null;
+  if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || toMs - fromMs < MIN_WINDOW_MS) return null;
   const range = absoluteRange(fromMs, toMs);
   return {
     model: { ...view.model, range, interval: 'auto' },

@@ -15,7 +15,7 @@ export interface AnalysisHeaderProps {
   range?: DateRange;
   onRangeChange?: (range: DateRange) => void;
   /** The app's zone: fixed windows read in it, and a custom range can be typed in it. */
-  timeZone?: string;
+  timeZone: string;
   onRefresh: () => void;
   /** Disables Refresh, e.g. while the view is invalid. */
   refreshDisabled?: boolean;

@@ -5,9 +5,6 @@ import type { DateRange } from '@/portal/shared/queryModel';
 import { useWindowForm } from './useWindowForm';
 import { fromZonedInput } from './windowRules';
 
-/** The shortest custom range: a minute (the finest interval). */
-const MIN_RANGE_MS = 60_000;
-
 /** Props of {@link CustomRangeDialog}. */
 export interface CustomRangeDialogProps {
   open: boolean;
@@ -32,7 +29,7 @@ export function CustomRangeDialog({ open, onOpenChange, range, timeZone, onApply
 
 function CustomRangeForm({ range, timeZone, onApply }: Pick<CustomRangeDialogProps, 'range' | 'timeZone' | 'onApply'>) {
   const id = useId();
-  const { from, to, setFrom, setTo, problem, submit } = useWindowForm(range, timeZone, MIN_RANGE_MS, onApply);
+  const { from, to, setFrom, setTo, problem, submit } = useWindowForm(range, timeZone, onApply);
   return (
     <form className="query-window" onSubmit={submit} aria-describedby={problem ? `${id}-problem` : undefined} noValidate>
       <label className="query-filters__control">

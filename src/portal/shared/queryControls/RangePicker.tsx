@@ -16,12 +16,12 @@ const CUSTOM = 'custom';
 export interface RangePickerProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
-  /** The app's zone: a fixed window reads in it, and a custom range is typed in it. Without it, no custom range. */
-  timeZone?: string;
+  /** The app's zone: a fixed window reads in it, and a custom range is typed in it. */
+  timeZone: string;
 }
 
 /**
- * The time window: one of the relative ranges, or (with a zone) a custom range typed in a dialog. A fixed window, from
+ * The time window: one of the relative ranges, or a custom range typed in a dialog. A fixed window, from
  * a link, a zoom or the dialog, shows as such.
  */
 export function RangePicker({ value, onChange, timeZone }: RangePickerProps) {
@@ -39,27 +39,25 @@ export function RangePicker({ value, onChange, timeZone }: RangePickerProps) {
             if (chosen) onChange(chosen);
           }}
         >
-          {fixed ? <option value="fixed">{timeZone ? formatWindow(value, timeZone) : `${value.from} – ${value.to}`}</option> : null}
+          {fixed ? <option value="fixed">{formatWindow(value, timeZone)}</option> : null}
           {RANGES.map((range) => (
             <option key={range} value={range}>
               {RANGE_LABELS[range]}
             </option>
           ))}
-          {timeZone ? <option value={CUSTOM}>Custom range…</option> : null}
+          <option value={CUSTOM}>Custom range…</option>
         </select>
       </label>
-      {timeZone ? (
-        <CustomRangeDialog
-          open={custom}
-          onOpenChange={setCustom}
-          range={value}
-          timeZone={timeZone}
-          onApply={(fromMs, toMs) => {
-            setCustom(false);
-            onChange(absoluteRange(fromMs, toMs));
-          }}
-        />
-      ) : null}
+      <CustomRangeDialog
+        open={custom}
+        onOpenChange={setCustom}
+        range={value}
+        timeZone={timeZone}
+        onApply={(fromMs, toMs) => {
+          setCustom(false);
+          onChange(absoluteRange(fromMs, toMs));
+        }}
+      />
     </>
   );
 }

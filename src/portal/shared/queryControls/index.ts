@@ -14,4 +14,4 @@ export { metricName } from './metricNames';
 export { metricOptions, metricOptionValue, type MetricOption } from './metricOptions';
 export { RANGE_LABELS, RangePicker } from './RangePicker';
 export { useWindowForm, type WindowFormState } from './useWindowForm';
-export { absoluteRange, formatWindow, fromZonedInput, toZonedInput, windowOf, windowProblem } from './windowRules';
+export { absoluteRange, formatWindow, MIN_WINDOW_MS, fromZonedInput, toZonedInput, windowOf, windowProblem } from './windowRules';

@@ -18,9 +18,9 @@ export interface WindowFormState {
 
 /**
  * Two `datetime-local` inputs read in `timeZone`, starting at `range`'s window: submitting checks the window (start,
- * end, order, at least `minimumMs`) and hands a valid one to `onApply` in epoch ms.
+ * end, order, at least `MIN_WINDOW_MS`) and hands a valid one to `onApply` in epoch ms.
  */
-export function useWindowForm(range: DateRange, timeZone: string, minimumMs: number, onApply: (fromMs: number, toMs: number) => void): WindowFormState {
+export function useWindowForm(range: DateRange, timeZone: string, onApply: (fromMs: number, toMs: number) => void): WindowFormState {
   const inputsOf = (of: DateRange) => {
     const window = windowOf(of, Date.now());
     return { from: window ? toZonedInput(window.from, timeZone) : '', to: window ? toZonedInput(window.to, timeZone) : '' };
@@ -39,7 +39,7 @@ export function useWindowForm(range: DateRange, timeZone: string, minimumMs: num
     event.preventDefault();
     const start = fromZonedInput(from, timeZone);
     const end = fromZonedInput(to, timeZone);
-    const found = windowProblem(start, end, minimumMs);
+    const found = windowProblem(start, end);
     setProblem(found);
     if (found || start === null || end === null) return;
     // Apply after the submit event: a navigation (a transition) inside it would make React treat the form as a form

@@ -43,12 +43,15 @@ export function windowOf(range: DateRange, now: number): { from: number; to: num
   return duration === null ? null : { from: now - duration, to: now };
 }
 
+/** The shortest window a screen shows: a typed window must be at least this long, and a narrower zoom drag is a click. */
+export const MIN_WINDOW_MS = 60_000;
+
 /** What is wrong with a custom window typed in the form (null when it can be shown). */
-export function windowProblem(from: number | null, to: number | null, minimumMs: number): string | null {
+export function windowProblem(from: number | null, to: number | null): string | null {
   if (from === null) return 'Enter the start as a date and time.';
   if (to === null) return 'Enter the end as a date and time.';
   if (from >= to) return 'The start must be before the end.';
-  if (to - from < minimumMs) return 'Choose a window of at least one minute.';
+  if (to - from < MIN_WINDOW_MS) return 'Choose a window of at least one minute.';
   return null;
 }
 
