@@ -95,7 +95,7 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
         }),
     },
     {
-      name: 'portal: sign up, onboarding turns green on a real moesif-nodejs event, the dashboard shows the numbers, the event log finds the calls by a header value and opens one, a time series by status exports CSV',
+      name: 'portal: sign up, onboarding turns green on a real moesif-nodejs event, the dashboard shows the numbers, the event log finds the calls by a header value, opens one and follows its user, a time series by status exports CSV',
       run: () =>
         withPage(browser, async (page) => {
           const email = `onboard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -152,6 +152,11 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
           await page.getByRole('heading', { name: 'Event detail' }).waitFor({ timeout: 20_000 });
           await page.getByRole('cell', { name: 'first-user' }).first().waitFor();
           await expectNoAxeViolations(page);
+          // The detail links its user to all that user's events: the header filter gives way to the user's.
+          await page.getByRole('complementary', { name: 'Event detail' }).getByRole('link', { name: 'Events of user first-user' }).click();
+          await page.getByRole('list', { name: 'Filters, all must match' }).getByText('user_id is first-user').waitFor({ timeout: 20_000 });
+          expect(!page.url().includes('x-user-id'), 'the user link kept the header filter');
+          await page.getByText('3 events').waitFor({ timeout: 20_000 });
 
           // A time series grouped by status, exported as CSV.
           await page.keyboard.press('Escape');

@@ -9,7 +9,8 @@ import { TILE_TITLES } from './dashboardRequests';
 import { emptyScope } from './noDataRules';
 import { useTileFilters } from './tileFilters';
 import { endpointConditions, endpointName, errorConditions, readEndpoints, readErrors, readTopValues, VALUE_FIELDS } from './topListRules';
-import { eventLogLink, isCondition, type TileRequest } from './tileRules';
+import { isCondition } from '@/portal/shared/queryModel';
+import { eventLogLink, type TileRequest } from './tileRules';
 import { useDashboardTile } from './useDashboardTile';
 
 /** What every ranked or chart tile needs. */

@@ -3,13 +3,11 @@ import type { SearchBody, SearchWindow } from '@/api/search';
 import { eventsPath, timeSeriesPath } from '@/app/paths';
 import {
   compileFilters,
-  isFilterGroup,
   toQueryString,
+  withConditions,
   type ConcreteInterval,
   type DslClause,
   type FilterCondition,
-  type FilterGroup,
-  type FilterItem,
   type Metric,
   type QueryModel,
 } from '@/portal/shared/queryModel';
@@ -47,9 +45,6 @@ export function tileQuery(model: QueryModel, ...own: DslClause[]): { query?: Dsl
   return { query: clauses.length === 1 ? clauses[0] : { bool: { filter: clauses } } };
 }
 
-/** A condition `field is value` (a string field). */
-export const isCondition = (field: string, value: string): FilterCondition => ({ field, fieldType: 'string', operator: 'is', value });
-
 type Json = Record<string, unknown>;
 
 /** The value as an object, or an empty one. */
@@ -81,20 +76,6 @@ export const keyText = (bucket: Json): string => (typeof bucket.key === 'number'
 /** The time series of the dashboard's view (window and filters) with other metrics, as a link. */
 export const timeSeriesLink = (orgId: string, appId: string, model: QueryModel, metrics: Metric[]): string =>
   `${timeSeriesPath(orgId, appId)}?${toQueryString({ ...model, metrics })}`;
-
-/**
- * The dashboard's filters AND the conditions: one AND group (an OR group of the dashboard nested in it), without a
- * condition the dashboard's filters already hold.
- */
-export function withConditions(filters: FilterGroup, conditions: FilterCondition[]): FilterGroup {
-  const kept: FilterItem[] = filters.op === 'and' ? filters.items : filters.items.length > 0 ? [filters] : [];
-  const known = new Set(kept.map(itemKey));
-  return { op: 'and', items: [...kept, ...conditions.filter((condition) => !known.has(itemKey(condition)))] };
-}
-
-/** What a filter item asks, whatever the order of its keys. */
-const itemKey = (item: FilterItem): string =>
-  isFilterGroup(item) ? JSON.stringify(item) : JSON.stringify([item.field, item.fieldType, item.operator, item.value ?? null]);
 
 /** The event log of the dashboard's window and filters, narrowed by the conditions (all must match), as a link. */
 export const eventLogLink = (orgId: string, appId: string, model: QueryModel, conditions: FilterCondition[]): string =>

@@ -4,7 +4,8 @@
  * `request.uri`: both are asked in one request (a filter aggregation each) and merged here.
  */
 import { metricAggregation, rangeQueryParams, type FilterCondition, type QueryModel } from '@/portal/shared/queryModel';
-import { asRecord, bucketList, docCount, errorClause, isCondition, keyText, metricValue, tileQuery, type TileRequest } from './tileRules';
+import { isCondition } from '@/portal/shared/queryModel';
+import { asRecord, bucketList, docCount, errorClause, keyText, metricValue, tileQuery, type TileRequest } from './tileRules';
 
 /** Rows each ranked tile shows. */
 export const TOP_SIZE = 10;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { EventDetailDocument } from '@/api/search';
 import { useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
@@ -6,6 +7,7 @@ import { CopyButton } from '@/portal/shared/CopyButton';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { EventBody } from './EventBody';
 import { curlForEvent } from './eventDetailRules';
+import type { Who } from './eventLinks';
 import { EventHeaders } from './EventHeaders';
 import { formatDuration, formatEventTime, statusClass } from './eventsRules';
 import { selectEventDetail } from './eventsSlice';
@@ -15,12 +17,14 @@ import { parseTraceparent } from './traceRules';
 /** Props of {@link EventDetailPanel}. */
 export interface EventDetailPanelProps {
   zone: string;
+  /** The event log of a user or company (see `eventsOfLink`). */
+  eventsOf: (who: Who, id: string) => string;
   onClose: () => void;
   onRetry: () => void;
 }
 
 /** The open event beside the list (full width on small screens); Escape or Close closes it. */
-export function EventDetailPanel({ zone, onClose, onRetry }: EventDetailPanelProps) {
+export function EventDetailPanel({ zone, eventsOf, onClose, onRetry }: EventDetailPanelProps) {
   const detail = useAppSelector(selectEventDetail);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = detail?.id;
@@ -52,7 +56,7 @@ export function EventDetailPanel({ zone, onClose, onRetry }: EventDetailPanelPro
       ) : !detail.event ? (
         <PortalStatus kind="loading" title="Loading the event…" />
       ) : (
-        <EventDetailContent event={detail.event} zone={zone} />
+        <EventDetailContent event={detail.event} zone={zone} eventsOf={eventsOf} />
       )}
     </aside>
   );
@@ -67,7 +71,24 @@ function Field({ label, value }: { label: string; value: string | number | undef
   );
 }
 
-function EventDetailContent({ event, zone }: { event: EventDetailDocument; zone: string }) {
+/** The user or company of the event, linked to the event log of all its events in the window. */
+function WhoField({ who, id, eventsOf }: { who: Who; id: string | undefined | null; eventsOf: EventDetailPanelProps['eventsOf'] }) {
+  const label = who === 'user' ? 'User' : 'Company';
+  if (!id) return <Field label={label} value={id} />;
+  return (
+    <div className="event-detail__field">
+      <dt>{label}</dt>
+      <dd>
+        {/* The name keeps the visible id (a voice user says what they see) and tells where the link goes. */}
+        <Link to={eventsOf(who, id)} aria-label={`Events of ${who} ${id}`} title={`Show the events of this ${who} in the log`}>
+          {id}
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
+function EventDetailContent({ event, zone, eventsOf }: { event: EventDetailDocument; zone: string; eventsOf: EventDetailPanelProps['eventsOf'] }) {
   const request = event.request ?? {};
   const response = event.response ?? {};
   const status = typeof response.status === 'number' ? statusClass(response.status) : null;
@@ -106,8 +127,8 @@ function EventDetailContent({ event, zone }: { event: EventDetailDocument; zone:
       <section aria-labelledby="event-detail-who">
         <h3 id="event-detail-who">User and session</h3>
         <dl className="event-detail__fields">
-          <Field label="User" value={event.user_id} />
-          <Field label="Company" value={event.company_id} />
+          <WhoField who="user" id={event.user_id} eventsOf={eventsOf} />
+          <WhoField who="company" id={event.company_id} eventsOf={eventsOf} />
           <Field label="Session" value={event.session_token} />
         </dl>
         <h4>Metadata</h4>

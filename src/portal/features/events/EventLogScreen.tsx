@@ -9,6 +9,7 @@ import { compileFilters, toSearchParams, type DateRange, type FilterGroup, type 
 import { AccessViaApi, FilterBar } from '@/portal/shared/queryControls';
 import { ColumnPicker } from './ColumnPicker';
 import { EventDetailPanel } from './EventDetailPanel';
+import { eventsOfLink } from './eventLinks';
 import { EventTable } from './EventTable';
 import { loadEvent, loadEvents, loadMoreEvents } from './eventsActions';
 import { displayZone, firstPageRequest, LIST_SOURCE, nextPageRequest, viewFromSearch } from './eventsRules';
@@ -146,7 +147,7 @@ function EventLogScreen() {
             </>
           )}
         </div>
-        <EventDetailPanel zone={zone} onClose={closeEvent} onRetry={() => detailId && openEvent(detailId)} />
+        <EventDetailPanel zone={zone} eventsOf={(who, id) => eventsOfLink(orgId, appId, model, who, id)} onClose={closeEvent} onRetry={() => detailId && openEvent(detailId)} />
       </div>
     </section>
   );

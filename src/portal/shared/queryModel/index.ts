@@ -4,7 +4,7 @@ export * from './limits';
 export { COMPANY_FIRST_SEEN_FIELD, EVENT_FIELD_TYPES, JSON_FIELD_PREFIXES, USER_FIRST_SEEN_FIELD, fieldKind, isJsonPath, isNumericField } from './fields';
 export { ALL_OPERATORS, operatorsFor } from './operators';
 export { defaultQueryModel } from './defaults';
-export { emptyFilterGroup, isFilterGroup } from './filterTree';
+export { emptyFilterGroup, isCondition, isFilterGroup, withConditions } from './filterTree';
 export { parseFormula, evaluateFormula, type FormulaNode, type FormulaParse } from './formula';
 export { metricLetter, metricsByLetter } from './metricLetters';
 export {

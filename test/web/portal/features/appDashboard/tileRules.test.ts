@@ -12,9 +12,9 @@ import {
   readTopValues,
   topValuesRequest,
 } from '@/portal/features/appDashboard/topListRules';
-import { eventLogLink, tileKey, tileQuery, timeSeriesLink, withConditions } from '@/portal/features/appDashboard/tileRules';
+import { eventLogLink, tileKey, tileQuery, timeSeriesLink } from '@/portal/features/appDashboard/tileRules';
 import { dashboardRequests } from '@/portal/features/appDashboard/dashboardRequests';
-import { curlForRequest } from '@/portal/shared/queryModel';
+import { curlForRequest, withConditions } from '@/portal/shared/queryModel';
 import { fromSearchParams } from '@/portal/shared/queryModel';
 import { endpointsAnswer, errorsAnswer, keyNumbersAnswer, seriesAnswer, topAnswer } from './dashboardFixtures';
 

@@ -1,10 +1,10 @@
 /** The detail panel: GET /search/{org}/events/{id}, headers as tables, JSON and base64 bodies, truncation, Escape. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRequestLog } from '../../../support/apiRecorder';
 import { eventHandler, searchEventsHandler, searchResponse, searchSchemaHandler } from '../../../support/handlers/search';
 import { server } from '../../../support/mswServer';
-import { giveElementsASize, renderEventLog, stubLayoutApis } from './eventLogHarness';
+import { giveElementsASize, lastLocation, renderEventLog, stubLayoutApis } from './eventLogHarness';
 
 const LONG = 'x'.repeat(5000);
 const EVENT = {
@@ -38,26 +38,27 @@ beforeEach(() => {
 });
 afterEach(() => restore.forEach((undo) => undo()));
 
-/** The event log with one row, whose detail is EVENT; the log records the detail requests. */
-function renderOneEvent() {
+/** The event log (at `search`) with one row, whose detail is `event`; `log` records the detail requests, `searches` the list's. */
+function renderOneEvent(search = '', event: object = EVENT) {
   const log = createRequestLog();
+  const searches = createRequestLog();
   server.use(
-    searchEventsHandler(() => searchResponse(1, [{ event_type: 'api_call', request: { time: EVENT.request.time, verb: 'POST', route: '/orders' }, response: { status: 201 } }])),
+    searchEventsHandler(() => searchResponse(1, [{ event_type: 'api_call', request: { time: EVENT.request.time, verb: 'POST', route: '/orders' }, response: { status: 201 } }]), searches),
     searchSchemaHandler({ events: { fields: [], truncated: false } }),
-    eventHandler({ 'doc-0': EVENT }, log),
+    eventHandler({ 'doc-0': event }, log),
   );
   const user = userEvent.setup();
-  renderEventLog();
-  return { user, log };
+  renderEventLog(search);
+  return { user, log, searches };
 }
 
-async function openDetail() {
-  const { user, log } = renderOneEvent();
+async function openDetail(search = '', event: object = EVENT) {
+  const { user, log, searches } = renderOneEvent(search, event);
   const open = await screen.findByRole('button', { name: /POST \/orders 201: open the detail$/ });
   await user.click(open);
   const panel = await screen.findByRole('complementary', { name: 'Event detail' });
   await within(panel).findByRole('heading', { name: 'Request' });
-  return { user, panel, log, open };
+  return { user, panel, log, searches, open };
 }
 
 describe('the event detail panel', () => {
@@ -77,16 +78,38 @@ describe('the event detail panel', () => {
         ['IP address', '203.0.113.9'],
         ['Status', '201 Success'],
         ['Duration', '245 ms'],
-        ['User', 'user-1'],
-        ['Company', 'acme'],
         ['Session', 'sess-9'],
       ]),
     );
+    expect(within(panel).getByRole('link', { name: 'Events of user user-1' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Events of company acme' })).toBeInTheDocument();
     const requestHeaders = within(panel).getByRole('table', { name: 'Request headers' });
     expect(within(requestHeaders).getAllByRole('row').map((row) => row.textContent)).toEqual(['NameValue', 'Accept*/*', 'Content-Typeapplication/json']);
     expect(within(panel).getByRole('table', { name: 'Response headers' })).toHaveTextContent('X-Request-Idr-1');
     expect(within(panel).getByRole('region', { name: 'Request body' }).textContent).toBe(JSON.stringify({ item: 'book', qty: 2 }, null, 2));
     expect(within(panel).getByRole('region', { name: 'Metadata' })).toHaveTextContent('"plan": "gold"');
+  });
+
+  it('links the user and the company to all their events in the window, whatever the other filters', async () => {
+    const filtered = `?range=last_7d&f=${encodeURIComponent(JSON.stringify({ and: [['response.status', 'n', 'gte', 500]] }))}`;
+    const { user, panel, searches } = await openDetail(filtered);
+    expect(searches.requests.at(-1)?.body).toMatchObject({ query: { bool: { filter: [{ range: { 'response.status': { gte: 500 } } }] } } });
+    await user.click(within(panel).getByRole('link', { name: 'Events of user user-1' }));
+    await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('f')).toBe(JSON.stringify({ and: [['user_id', 's', 'is', 'user-1']] })));
+    expect(new URLSearchParams(lastLocation.search).get('range')).toBe('last_7d');
+    await waitFor(() => expect(searches.requests.at(-1)?.body).toMatchObject({ query: { bool: { filter: [{ term: { user_id: 'user-1' } }] } } }));
+    expect(searches.requests.at(-1)?.url.searchParams.get('from')).toBe('-7d');
+    expect(screen.getByRole('list', { name: 'Filters, all must match' })).toHaveTextContent('user_id is user-1');
+
+    await user.click(within(screen.getByRole('complementary', { name: 'Event detail' })).getByRole('link', { name: 'Events of company acme' }));
+    await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('f')).toBe(JSON.stringify({ and: [['company_id', 's', 'is', 'acme']] })));
+  });
+
+  it('shows a dash, not a link, for an event without a user or company', async () => {
+    const { panel } = await openDetail('', { ...EVENT, user_id: undefined, company_id: undefined });
+    expect(within(panel).queryByRole('link', { name: /^Events of/ })).not.toBeInTheDocument();
+    const terms = within(panel).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual(expect.arrayContaining([['User', '–'], ['Company', '–']]));
   });
 
   it('decodes a base64 body, cuts it when long and shows the rest on demand', async () => {

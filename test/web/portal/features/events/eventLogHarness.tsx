@@ -1,4 +1,5 @@
 /** Renders the event log in a memory router over a real store with the portal slices it reads. */
+import { eventsPath } from '@/app/paths';
 import { appReducer } from '@/app/store/rootReducer';
 import type { PortalOrganization } from '@/api/portal';
 import eventsSlice from '@/portal/features/events/eventsSlice';
@@ -26,9 +27,9 @@ export const PARIS_ORG: PortalOrganization = {
 /** A store with organizations loaded and o1 / a1 selected. */
 export const eventLogStore = (orgs: PortalOrganization[] = [PARIS_ORG]) => selectedAppStore(orgs);
 
-/** Renders /events (with an optional query string) in its own routes. */
+/** Renders the event log of o1 / a1 at its real path (links to it stay on it), with an optional query string. */
 export function renderEventLog(search = '', store = eventLogStore()) {
-  return renderSelectedAppScreen(<EventLog />, store, { path: '/events', search });
+  return renderSelectedAppScreen(<EventLog />, store, { path: eventsPath('o1', 'a1'), search });
 }
 
 /** Gives scroll containers a size so the virtualised list renders rows in jsdom. */
