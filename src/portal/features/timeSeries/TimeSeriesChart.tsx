@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { barLayout, bucketWidth, formatValue, lineWidth, withAlpha, type ChartData, type ChartKind, type ChartLine } from './chartRules';
+import { barLayout, bucketWidth, perTimes, timeTickSteps, VALUE_RANGE, formatValue, lineWidth, withAlpha, type ChartData, type ChartKind, type ChartLine } from './chartRules';
 import { formatChange } from './compareRules';
 
 /** Props of {@link TimeSeriesChart}. */
@@ -40,12 +40,8 @@ function hoverValue(latest: { current: Latest }, value: number | null, seriesInd
 function barPaths(UPlot: UPlotClass, index: number, count: number): uPlot.Series.PathBuilder | undefined {
   // 1 = BarsPathBuilderFacetUnit.ScaleValue (a const enum of uPlot's types, which isolated modules cannot read).
   const scaleValue = 1 as uPlot.Series.BarsPathBuilderFacetUnit;
-  // uPlot asks for the starts, then the width, of the same draw: lay out once per times array.
-  let laid: { times: unknown; layout: ReturnType<typeof barLayout> } | null = null;
-  const layoutOf = (times: ArrayLike<number>) => {
-    if (laid?.times !== times) laid = { times, layout: barLayout(times, index, count) };
-    return laid.layout;
-  };
+  // uPlot asks for the starts, then the width, of the same draw.
+  const layoutOf = perTimes((times) => barLayout(times, index, count));
   return UPlot.paths.bars?.({
     size: [1, Infinity, 1],
     disp: {
@@ -73,6 +69,7 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
           return [min - half, max + half];
         }
       : undefined;
+  const tickSteps = perTimes((times) => timeTickSteps(bucketWidth(times)));
   return {
     width,
     height,
@@ -80,7 +77,7 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
     // Dragging selects a window; the screen turns it into the view's range instead of uPlot rescaling on its own.
     cursor: { drag: { x: true, y: false, setScale: false } },
     legend: { show: true, live: true },
-    scales: { x: { time: true, ...(xRange ? { range: xRange } : {}) } },
+    scales: { x: { time: true, ...(xRange ? { range: xRange } : {}) }, y: { range: VALUE_RANGE } },
     series: [
       {},
       ...lines.map((line, index) => ({
@@ -91,7 +88,8 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
         value: (_: uPlot, value: number | null, seriesIndex: number, index: number | null) => hoverValue(latest, value, seriesIndex, index),
       })),
     ],
-    axes: [{}, { size: 60 }],
+    // Read at every draw: a zoom hands the same chart data of a finer interval.
+    axes: [{ incrs: (chart) => tickSteps(chart.data[0]) }, { size: 60 }],
     hooks: {
       setSelect: [
         (chart) => {
