@@ -178,6 +178,8 @@ export interface EventDetailDocument extends EventRowDocument {
     EventMessage & {
       ip_address?: string;
       api_version?: string;
+      /** The country of `ip_address`, resolved at ingest (absent for private or unlisted addresses). */
+      geo_ip?: { country_code2?: string };
     };
   response?: EventRowDocument['response'] & EventMessage;
   session_token?: string;

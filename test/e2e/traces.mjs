@@ -85,7 +85,7 @@ export default function tracesSuite({ browser, baseUrl, screenshotsDir }) {
         }),
     },
     {
-      name: 'traces: a traced call of the demo app opens with its gateway and API spans as a waterfall',
+      name: 'traces: a traced call of the demo app opens with its gateway and API spans as a waterfall, and its country',
       run: () =>
         withPage(browser, async (page) => {
           const { token } = await signInToOwnApp(page, baseUrl);
@@ -110,6 +110,12 @@ export default function tracesSuite({ browser, baseUrl, screenshotsDir }) {
           expect(names[0].startsWith('api-gateway '), `first row: ${names[0]}`);
           const call = names.find((name) => name.startsWith('payments-api ') && name.includes('This call'));
           expect(call, `no payments-api span marked as this call: ${names.join(' | ')}`);
+          // The detail names the country resolved from the caller's address at ingest.
+          const code = hit._source.request.geo_ip?.country_code2;
+          expect(code, 'the demo call has no country');
+          const country = page.getByRole('complementary', { name: 'Event detail' }).locator('dt', { hasText: /^Country$/ }).locator('xpath=following-sibling::dd[1]');
+          const countryText = await country.textContent();
+          expect(countryText?.endsWith(`(${code})`) && countryText.length > code.length + 3, `the detail shows the country as "${countryText}" for ${code}`);
           await trace.scrollIntoViewIfNeeded();
           await expectNoAxeViolations(page);
           await expectPanelFits(page, 'demo trace at 1440 px');

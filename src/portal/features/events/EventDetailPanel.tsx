@@ -4,6 +4,7 @@ import type { EventDetailDocument } from '@/api/search';
 import { useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/portal/shared/CopyButton';
+import { countryName } from '@/portal/shared/countryNames';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { EventBody } from './EventBody';
 import { curlForEvent } from './eventDetailRules';
@@ -62,6 +63,9 @@ export function EventDetailPanel({ zone, eventsOf, onClose, onRetry }: EventDeta
   );
 }
 
+/** A country code as its name and code ("Germany (DE)"); nothing without a code. */
+const countryText = (code: string | undefined): string | undefined => (code ? `${countryName(code)} (${code})` : undefined);
+
 function Field({ label, value }: { label: string; value: string | number | undefined | null }) {
   return (
     <div className="event-detail__field">
@@ -105,6 +109,7 @@ function EventDetailContent({ event, zone, eventsOf }: { event: EventDetailDocum
           <Field label="Route" value={request.route} />
           <Field label="Time" value={formatEventTime(request.time, zone)} />
           <Field label="IP address" value={request.ip_address} />
+          <Field label="Country" value={countryText(request.geo_ip?.country_code2)} />
         </dl>
         <EventHeaders caption="Request headers" headers={request.headers} />
         <h4>Request body</h4>

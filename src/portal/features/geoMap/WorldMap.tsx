@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { colourOf, formatShare, formatValue, type ScaleStep } from './colourScale';
-import { countryName } from './countryNames';
+import { countryName } from '@/portal/shared/countryNames';
 import type { ValueUnit } from './geoMetrics';
 import type { CountryRow } from './geoMapRules';
 import { useWorldShapes } from './useWorldShapes';

@@ -10,7 +10,7 @@ import {
   toSearchParams,
   type QueryModel,
 } from '@/portal/shared/queryModel';
-import { countryName } from './countryNames';
+import { countryName } from '@/portal/shared/countryNames';
 import { geoMetricOption, valueAggregations, type GeoMetric, type GeoMetricOption } from './geoMetrics';
 
 /** The event field holding the country resolved from the caller's address at ingest (ISO 3166-1 alpha-2). */

@@ -15,6 +15,7 @@ const EVENT = {
     uri: 'https://api.example.com/orders',
     route: '/orders',
     ip_address: '203.0.113.9',
+    geo_ip: { country_code2: 'DE' },
     headers: { 'Content-Type': 'application/json', Accept: '*/*' },
     body: { item: 'book', qty: 2 },
   },
@@ -76,6 +77,7 @@ describe('the event detail panel', () => {
         ['URI', 'https://api.example.com/orders'],
         ['Time', '2024-05-01 14:00:00.000'],
         ['IP address', '203.0.113.9'],
+        ['Country', 'Germany (DE)'],
         ['Status', '201 Success'],
         ['Duration', '245 ms'],
         ['Session', 'sess-9'],
@@ -105,11 +107,11 @@ describe('the event detail panel', () => {
     await waitFor(() => expect(new URLSearchParams(lastLocation.search).get('f')).toBe(JSON.stringify({ and: [['company_id', 's', 'is', 'acme']] })));
   });
 
-  it('shows a dash, not a link, for an event without a user or company', async () => {
-    const { panel } = await openDetail('', { ...EVENT, user_id: undefined, company_id: undefined });
+  it('shows a dash, not a link, for an event without a user or company, and no country for an unlocated address', async () => {
+    const { panel } = await openDetail('', { ...EVENT, request: { ...EVENT.request, geo_ip: undefined }, user_id: undefined, company_id: undefined });
     expect(within(panel).queryByRole('link', { name: /^Events of/ })).not.toBeInTheDocument();
     const terms = within(panel).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(terms).toEqual(expect.arrayContaining([['User', '–'], ['Company', '–']]));
+    expect(terms).toEqual(expect.arrayContaining([['User', '–'], ['Company', '–'], ['Country', '–']]));
   });
 
   it('decodes a base64 body, cuts it when long and shows the rest on demand', async () => {

@@ -1,6 +1,6 @@
 /** Pure rules of the geo map: value scaling and colour steps, country names and map codes, the search and its answer. */
 import { colourOf, formatBound, formatShare, formatValue, NO_DATA_COLOUR, niceCeiling, scaleSteps, STEP_COLOURS, stepOf } from '@/portal/features/geoMap/colourScale';
-import { countryName } from '@/portal/features/geoMap/countryNames';
+import { countryName } from '@/portal/shared/countryNames';
 import { countryEventsLink } from '@/portal/features/geoMap/geoLinks';
 import { COUNTRY_FIELD, geoRequest, geoSearchParams, geoViewFromSearch, readGeoResult } from '@/portal/features/geoMap/geoMapRules';
 import { geoMetricOption, unitOf } from '@/portal/features/geoMap/geoMetrics';
