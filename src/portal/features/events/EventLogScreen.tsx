@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { eventsPath, onboardingPath } from '@/app/paths';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isDemoOrganization } from '@/portal/core/organizationsRules';
-import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, type UrlViewCodec } from '@/portal/shared/analysis';
+import { AnalysisHeader, LoadFailedStatus, QueryLoadingStatus, useAnalysisApp, useViewFromUrl, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { compileFilters, toSearchParams, type DateRange, type FilterGroup, type QueryModel } from '@/portal/shared/queryModel';
 import { AccessViaApi, FilterBar } from '@/portal/shared/queryControls';
@@ -106,7 +106,7 @@ function EventLogScreen() {
           {events.status === 'failed' ? (
             <LoadFailedStatus title="The events could not be loaded" message={events.error?.message} onRetry={reload} />
           ) : events.status !== 'loaded' ? (
-            <PortalStatus kind="loading" title="Loading events…" />
+            <QueryLoadingStatus title="Loading events…" />
           ) : events.rows.length === 0 ? (
             shared ? (
               <PortalStatus kind="empty" title="None of the shared events were found" message="They may have been deleted or be past the retention period." />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PortalApp } from '@/api/portal';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isPending } from '@/app/store/loadable';
-import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
+import { AnalysisHeader, LoadFailedStatus, QueryLoadingStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { validateQueryModel, type FilterGroup } from '@/portal/shared/queryModel';
 import { FilterBar } from '@/portal/shared/queryControls';
@@ -62,7 +62,7 @@ function GeoMapScreen() {
   } else if (state.status === 'failed') {
     body = <LoadFailedStatus title="The map could not be loaded" message={state.error?.message} onRetry={reload} />;
   } else if (isPending(state) || !state.aggregations) {
-    body = <PortalStatus kind="loading" title="Loading events by country…" />;
+    body = <QueryLoadingStatus title="Loading events by country…" />;
   } else if (state.total === 0) {
     body = <PortalStatus kind="empty" title="No events in this range" message="Choose a longer range or fewer filters, or send API calls with the app's collector token." />;
   } else if (result.rows.length === 0) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isPending } from '@/app/store/loadable';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
-import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
+import { AnalysisHeader, LoadFailedStatus, QueryLoadingStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { GroupLevels } from '@/portal/shared/groupLevels';
 import { AccessViaApi, FilterBar, fieldOptions, metricName, MetricPicker } from '@/portal/shared/queryControls';
@@ -65,7 +65,7 @@ function SegmentationScreen() {
       />
     );
   } else if (isPending(state) || !state.aggregations) {
-    body = <PortalStatus kind="loading" title="Loading the segments…" />;
+    body = <QueryLoadingStatus title="Loading the segments…" />;
   } else if (rows.length === 0) {
     body = <PortalStatus kind="empty" title="No events in these segments" message="Choose a longer range, other filters or other fields to group by." />;
   } else {

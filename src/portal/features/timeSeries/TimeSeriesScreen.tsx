@@ -3,7 +3,7 @@ import type { PortalApp } from '@/api/portal';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isPending } from '@/app/store/loadable';
 import { selectEventSchemaFields } from '@/portal/core/searchSchemaSlice';
-import { AnalysisHeader, LoadFailedStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
+import { AnalysisHeader, LoadFailedStatus, QueryLoadingStatus, useAnalysisApp, useViewFromUrl, ViewIssuesStatus, type UrlViewCodec } from '@/portal/shared/analysis';
 import { PortalStatus } from '@/portal/shared/PortalStatus';
 import { planHistogram, validateQueryModel, type QueryModel } from '@/portal/shared/queryModel';
 import { GroupLevels } from '@/portal/shared/groupLevels';
@@ -73,7 +73,7 @@ function TimeSeriesScreen() {
   } else if (state.status === 'failed') {
     body = <LoadFailedStatus title="The time series could not be loaded" message={state.error?.message} onRetry={reload} />;
   } else if (isPending(state) || !state.aggregations) {
-    body = <PortalStatus kind="loading" title="Loading the time series…" />;
+    body = <QueryLoadingStatus title="Loading the time series…" />;
   } else if (isEmptySeries(set)) {
     body = <PortalStatus kind="empty" title="No events in this range" message="Choose a longer range or other filters." />;
   } else {
