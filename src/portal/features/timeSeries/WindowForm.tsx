@@ -29,7 +29,7 @@ export function WindowForm({ range, timeZone, onApply }: WindowFormProps) {
 
   return (
     <details className="time-series__window" open={open} onToggle={(event) => toggle(event.currentTarget.open)}>
-      <summary>Custom window</summary>
+      <summary>Zoom to a window</summary>
       <form className="time-series__window-form" onSubmit={submit} aria-describedby={problem ? `${id}-problem` : undefined} noValidate>
         <label className="time-series__field">
           <span>{`From (${timeZone})`}</span>
@@ -40,7 +40,7 @@ export function WindowForm({ range, timeZone, onApply }: WindowFormProps) {
           <input type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
         </label>
         <Button type="submit" variant="secondary">
-          Show window
+          Zoom in
         </Button>
         {problem ? (
           <p id={`${id}-problem`} className="time-series__problem" role="alert">

@@ -104,18 +104,18 @@ it('zooms to a typed window like a drag, resets the zoom, and Back returns to th
   const log = serve(() => now);
   renderTimeSeries('?range=last_7d&interval=day&tz=UTC&m=count');
   await screen.findByRole('table');
-  await userEvent.click(screen.getByText('Custom window'));
+  await userEvent.click(screen.getByText('Zoom to a window'));
   const from = screen.getByLabelText('From (UTC)');
   const to = screen.getByLabelText('To (UTC)');
   await userEvent.clear(from);
   await userEvent.type(from, '2024-05-01T10:00');
   await userEvent.clear(to);
   await userEvent.type(to, '2024-05-01T10:00');
-  await userEvent.click(screen.getByRole('button', { name: 'Show window' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
   expect(screen.getByRole('alert')).toHaveTextContent('The start must be before the end.');
   await userEvent.clear(to);
   await userEvent.type(to, '2024-05-01T12:00');
-  await userEvent.click(screen.getByRole('button', { name: 'Show window' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
 
   await waitFor(() => expect(currentParams().range).toEqual({ from: '2024-05-01T10:00:00Z', to: '2024-05-01T12:00:00Z' }));
   expect(currentParams().interval).toBe('auto');
