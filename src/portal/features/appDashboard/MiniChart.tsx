@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { bucketTickSteps, VALUE_RANGE } from '@/portal/shared/chartAxes';
 import type { TileSeries } from './seriesTileRules';
 
 /** Line colours of the tiles' charts, in line order. */
@@ -45,7 +46,7 @@ export function MiniChart({ series, summary, timeZone, formatValue, height = 200
         tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), timeZone),
         cursor: { drag: { x: false, y: false } },
         legend: { show: true, live: true },
-        scales: { x: { time: true } },
+        scales: { x: { time: true }, y: { range: VALUE_RANGE } },
         series: [
           {},
           ...series.lines.map((line, i) => ({
@@ -56,7 +57,7 @@ export function MiniChart({ series, summary, timeZone, formatValue, height = 200
             value: (_: uPlot, value: number | null) => (value === null ? '–' : format.current(value)),
           })),
         ],
-        axes: [{}, { size: 68, values: (_: uPlot, ticks: number[]) => ticks.map((tick) => format.current(tick)) }],
+        axes: [{ incrs: bucketTickSteps() }, { size: 68, values: (_: uPlot, ticks: number[]) => ticks.map((tick) => format.current(tick)) }],
       };
       const data: uPlot.AlignedData = [series.times.map((t) => t / 1000), ...series.lines.map((line) => line.values)];
       chart = new UPlot(options, data, element);

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { barLayout, bucketWidth, perTimes, timeTickSteps, VALUE_RANGE, formatValue, lineWidth, withAlpha, type ChartData, type ChartKind, type ChartLine } from './chartRules';
+import { bucketTickSteps, bucketWidth, perTimes, VALUE_RANGE } from '@/portal/shared/chartAxes';
+import { barLayout, formatValue, lineWidth, withAlpha, type ChartData, type ChartKind, type ChartLine } from './chartRules';
 import { formatChange } from './compareRules';
 
 /** Props of {@link TimeSeriesChart}. */
@@ -69,7 +70,6 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
           return [min - half, max + half];
         }
       : undefined;
-  const tickSteps = perTimes((times) => timeTickSteps(bucketWidth(times)));
   return {
     width,
     height,
@@ -89,7 +89,7 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
       })),
     ],
     // Read at every draw: a zoom hands the same chart data of a finer interval.
-    axes: [{ incrs: (chart) => tickSteps(chart.data[0]) }, { size: 60 }],
+    axes: [{ incrs: bucketTickSteps() }, { size: 60 }],
     hooks: {
       setSelect: [
         (chart) => {
