@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { bucketTickSteps, VALUE_RANGE } from '@/portal/shared/chartAxes';
@@ -23,7 +23,8 @@ const canDraw = (): boolean =>
   typeof window.matchMedia === 'function' && typeof ResizeObserver === 'function' && typeof CanvasRenderingContext2D === 'function';
 
 /**
- * A small uPlot line chart of a tile, sized to its container and redrawn when the data changes. Where no canvas
+ * A small uPlot line chart of a tile, sized to its container and redrawn when the data changes; built in a layout
+ * effect, so it is painted with the tile rather than a frame after it. Where no canvas
  * exists only the labelled frame renders; the tile's table is the equivalent.
  */
 export function MiniChart({ series, summary, timeZone, formatValue, height = 200 }: MiniChartProps) {
@@ -31,7 +32,7 @@ export function MiniChart({ series, summary, timeZone, formatValue, height = 200
   const format = useRef(formatValue);
   format.current = formatValue;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = frame.current;
     if (!element || !canDraw()) return undefined;
     let cancelled = false;

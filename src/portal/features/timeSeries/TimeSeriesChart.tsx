@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { bucketTickSteps, bucketWidth, perTimes, VALUE_RANGE } from '@/portal/shared/chartAxes';
@@ -107,7 +107,8 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
 
 /**
  * The uPlot line chart: created on mount (and when the set of lines changes), fed with `setData`, resized with its
- * container, destroyed on unmount. Hovering shows each line's value (and change in %) in uPlot's live legend;
+ * container, destroyed on unmount. It is created and fed in layout effects, so the chart and new data are painted in
+ * the frame that commits them (an effect would run a frame later: Preact runs effects after the next paint). Hovering shows each line's value (and change in %) in uPlot's live legend;
  * dragging across it reports a window to `onZoom`. Where no canvas exists only the labelled frame renders; the data
  * table is the equivalent.
  */
@@ -118,7 +119,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line',
   const latest = useRef<Latest>({ data, lines, onZoom });
   latest.current = { data, lines, onZoom };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = frame.current;
     if (!element || !canDraw()) return undefined;
     let cancelled = false;
@@ -142,7 +143,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line',
     };
   }, [shape, kind, height, timeZone]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const chart = plot.current;
     if (!chart) return;
     // uPlot reads a series' width when it draws: set it for the new data's density before drawing it.
@@ -155,7 +156,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line',
     chart.setData(data as uPlot.AlignedData);
   }, [data, shape, kind, timeZone]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const chart = plot.current;
     if (!chart) return;
     lines.forEach((line, i) => {
