@@ -169,7 +169,7 @@ async function main() {
 into a page loaded from a file, in headless
 Chromium ${version} at ${VIEWPORT.width}×${VIEWPORT.height}, DPR 1, software raster, ${RUNS} fresh pages per case, on
 ${os.cpus().length} cores (1-min load ${os.loadavg()[0].toFixed(2)} at the end). Painted = render call to the first
-task after the next animation frame; a frame is 16.7 ms.
+task after the animation frame that follows the chart's first stroke on its canvas; a frame is 16.7 ms.
 
 | Case | Figure | Target | |
 |---|---|---|---|
@@ -183,7 +183,8 @@ ${stolen === null ? 'CPU time taken by other guests of the virtual machine could
 
 The zoom redraw is the product's path: dragging across the chart changes the view's range, the screen loads the
 window at the automatic interval and hands the chart its data (\`setData\`, no new chart). Zoom frames are the
-time from the new data to painted in 16.7 ms frames. Targets are judged on medians; on this shared 2-core machine the
+time from the new data to painted in 16.7 ms frames. The chart builds uPlot and hands it new data in layout effects,
+so both draw before the next frame (Preact runs plain effects only after the next paint). Targets are judged on medians; on this shared 2-core machine the
 load of other work moves single runs by several frames.
 
 Lines are 1 px hairlines once a series has more points than the chart has pixel columns (\`lineWidth\` in
