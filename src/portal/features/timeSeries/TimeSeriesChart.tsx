@@ -63,10 +63,11 @@ function seriesStyle(UPlot: UPlotClass, kind: ChartKind, line: ChartLine, index:
 function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], latest: { current: Latest }, width: number, height: number, timeZone: string): uPlot.Options {
   const points = latest.current.data[0].length;
   // Bars reach half a bucket past the first and last times: widen the axis so the end bars are whole.
+  const widthOf = perTimes(bucketWidth);
   const xRange: uPlot.Scale.Range | undefined =
     kind === 'bar'
       ? (chart, min, max) => {
-          const half = bucketWidth(chart.data[0]) / 2;
+          const half = widthOf(chart.data[0]) / 2;
           return [min - half, max + half];
         }
       : undefined;
