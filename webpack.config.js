@@ -91,6 +91,16 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
+      // Chromium compiles every function of a script that opens with this comment as the script loads (V8's explicit
+      // compile hints). uPlot's chunk loads on the first chart, and nearly all of it runs on the first draw; compiled
+      // lazily, that draw waited on the compiler (docs/benchmarks.md). After the minifier, which would drop the
+      // comment, and before the source maps, which then count the line.
+      new webpack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        test: /(^|\/)uplot(\.[0-9a-f]+)?\.js$/,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1,
+      }),
       isProd && new MiniCssExtractPlugin({
         filename: 'assets/[name].[contenthash:10].css',
         chunkFilename: 'assets/[name].[contenthash:10].css',

@@ -1,6 +1,7 @@
 // (f) The time series on the demo app: compare to previous period (dashed lines, previous and change columns), hover
 // values for each series, drag across the chart to zoom (the range in the URL, Reset zoom, Back), Access via API;
-// the filter bar with an alternative (OR); line, area and bar charts; at 1440 and 390 px with axe, no sideways scroll and screenshots.
+// the filter bar with an alternative (OR); line, area and bar charts; uPlot's chunk loaded early and compiled as it
+// loads; at 1440 and 390 px with axe, no sideways scroll and screenshots.
 import path from 'node:path';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS, withPage } from './harness.mjs';
 import { demoAppPath, signIn } from './portal.mjs';
@@ -109,6 +110,27 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
           await page.getByText('Access via API').click();
           const curl = await page.getByRole('region', { name: 'curl command for this view' }).textContent();
           expect(curl.includes('date_histogram') && curl.includes('/search/events?app_id='), 'Access via API does not show the time series search');
+        }),
+    },
+    {
+      name: "time series: uPlot's chunk is asked for before the screen's first search, and opens with the compile hint",
+      run: () =>
+        withPage(browser, async (page) => {
+          const { token } = await signIn(page, baseUrl);
+          const target = await demoAppPath(page, baseUrl, token, 'timeseries');
+          const asked = [];
+          page.on('request', (request) => {
+            const { pathname } = new URL(request.url());
+            if (/^\/assets\/uplot\.[0-9a-f]+\.js$/.test(pathname)) asked.push('uplot');
+            else if (pathname.includes('/search/events')) asked.push('search');
+          });
+          const chunk = page.waitForResponse((response) => /\/assets\/uplot\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+          await page.goto(`${baseUrl}${target}?range=last_7d&m=count`);
+          const body = await (await chunk).text();
+          await waitForSeries(page, { compared: false });
+          expect(asked.filter((name) => name === 'uplot').length === 1, `uPlot's chunk was asked for ${asked.filter((name) => name === 'uplot').length} times`);
+          expect(asked.indexOf('uplot') < asked.indexOf('search'), `uPlot's chunk was asked for after the first search: ${asked.join(', ')}`);
+          expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `uPlot's chunk opens with ${JSON.stringify(body.slice(0, 40))}`);
         }),
     },
     {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { canDrawCharts, loadUPlot } from '@/portal/shared/uPlotLoader';
 import { bucketTickSteps, VALUE_RANGE } from '@/portal/shared/chartAxes';
 import type { TileSeries } from './seriesTileRules';
 
@@ -18,10 +19,6 @@ export interface MiniChartProps {
   height?: number;
 }
 
-/** True where uPlot can draw (a browser with canvas and media queries; not jsdom). */
-const canDraw = (): boolean =>
-  typeof window.matchMedia === 'function' && typeof ResizeObserver === 'function' && typeof CanvasRenderingContext2D === 'function';
-
 /**
  * A small uPlot line chart of a tile, sized to its container and redrawn when the data changes; built in a layout
  * effect, so it is painted with the tile rather than a frame after it. Where no canvas
@@ -34,12 +31,11 @@ export function MiniChart({ series, summary, timeZone, formatValue, height = 200
 
   useLayoutEffect(() => {
     const element = frame.current;
-    if (!element || !canDraw()) return undefined;
+    if (!element || !canDrawCharts()) return undefined;
     let cancelled = false;
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
-    // uPlot reads media queries when loaded: load it only where it can draw.
-    void import('uplot').then(({ default: UPlot }) => {
+    void loadUPlot().then((UPlot) => {
       if (cancelled) return;
       const options: uPlot.Options = {
         width: element.clientWidth || 320,

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { canDrawCharts, loadUPlot } from '@/portal/shared/uPlotLoader';
 import { bucketTickSteps, bucketWidth, perTimes, VALUE_RANGE } from '@/portal/shared/chartAxes';
 import { barLayout, formatValue, lineWidth, withAlpha, type ChartData, type ChartKind, type ChartLine } from './chartRules';
 import { formatChange } from './compareRules';
@@ -18,10 +19,6 @@ export interface TimeSeriesChartProps {
   /** Called with the window (epoch ms) selected by dragging across the chart; without it dragging does nothing. */
   onZoom?: (fromMs: number, toMs: number) => void;
 }
-
-/** True where uPlot can draw (a browser with canvas and media queries; not jsdom). */
-const canDraw = (): boolean =>
-  typeof window.matchMedia === 'function' && typeof ResizeObserver === 'function' && typeof CanvasRenderingContext2D === 'function';
 
 type UPlotClass = typeof uPlot;
 interface Latest {
@@ -122,11 +119,10 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line',
 
   useLayoutEffect(() => {
     const element = frame.current;
-    if (!element || !canDraw()) return undefined;
+    if (!element || !canDrawCharts()) return undefined;
     let cancelled = false;
     let observer: ResizeObserver | null = null;
-    // uPlot reads media queries when loaded: load it only where it can draw.
-    void import('uplot').then(({ default: UPlot }) => {
+    void loadUPlot().then((UPlot) => {
       if (cancelled) return;
       const options = chartOptions(UPlot, kind, latest.current.lines, latest, element.clientWidth || 600, height, timeZone);
       const chart = new UPlot(options, latest.current.data as uPlot.AlignedData, element);
