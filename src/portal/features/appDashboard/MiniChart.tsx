@@ -57,8 +57,12 @@ export function MiniChart({ series, summary, timeZone, formatValue, height = 200
         axes: [{ incrs: bucketTickSteps() }, { size: 68, values: (_: uPlot, ticks: number[]) => ticks.map((tick) => format.current(tick)) }],
       };
       const data: uPlot.AlignedData = [series.times.map((t) => t / 1000), ...series.lines.map((line) => line.values)];
-      chart = new UPlot(options, data, element);
-      observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
+      const drawn = new UPlot(options, data, element);
+      chart = drawn;
+      // The observer also reports the size the chart was made at: redraw only for a new width.
+      observer = new ResizeObserver(() => {
+        if (drawn.width !== element.clientWidth) drawn.setSize({ width: element.clientWidth, height });
+      });
       observer.observe(element);
     });
     return () => {
