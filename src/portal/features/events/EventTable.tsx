@@ -36,7 +36,8 @@ const ROW_HEIGHT = 40;
 /** The header's box: checks every loaded row; mixed when some are checked. */
 function SelectAllBox({ checked, total, onChange }: { checked: number; total: number; onChange: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before the paint: a plain effect would show the box unmixed for a frame (Preact runs effects after the paint).
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = checked > 0 && checked < total;
   }, [checked, total]);
   return <input ref={ref} type="checkbox" checked={total > 0 && checked === total} onChange={onChange} aria-label="Select all loaded events" />;
