@@ -92,8 +92,8 @@ module.exports = (_env, argv) => {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
       // Chromium compiles every function of a script that opens with this comment as the script loads (V8's explicit
-      // compile hints). uPlot's chunk loads on the first chart, and nearly all of it runs on the first draw; compiled
-      // lazily, that draw waited on the compiler (docs/benchmarks.md). After the minifier, which would drop the
+      // compile hints). uPlot's chunk loads with the chart screens (portal/shared/uPlotLoader.ts), and nearly all of
+      // it runs on a chart's first draw; compiled lazily, that draw waited on the compiler (docs/benchmarks.md). After the minifier, which would drop the
       // comment, and before the source maps, which then count the line.
       new webpack.BannerPlugin({
         banner: '//# allFunctionsCalledOnLoad',

@@ -43,6 +43,7 @@ function mount(width: number): { root: Root; element: HTMLElement } {
   return { root: createRoot(element), element };
 }
 
+// Canvas strokes are watched so the timers below end on the frame after the chart drew, however late it draws.
 let strokeSeen: (() => void) | null = null;
 const canvasStroke = CanvasRenderingContext2D.prototype.stroke;
 CanvasRenderingContext2D.prototype.stroke = function stroke(this: CanvasRenderingContext2D, ...args: [Path2D?]) {

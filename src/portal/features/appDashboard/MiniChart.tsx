@@ -21,8 +21,8 @@ export interface MiniChartProps {
 
 /**
  * A small uPlot line chart of a tile, sized to its container and redrawn when the data changes; built in a layout
- * effect, so it is painted with the tile rather than a frame after it. Where no canvas
- * exists only the labelled frame renders; the tile's table is the equivalent.
+ * effect, so it is painted with the tile rather than a frame after it. Where no canvas exists only the labelled frame
+ * renders; the tile's table is the equivalent.
  */
 export function MiniChart({ series, summary, timeZone, formatValue, height = 200 }: MiniChartProps) {
   const frame = useRef<HTMLDivElement>(null);

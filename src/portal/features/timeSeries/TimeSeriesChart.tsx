@@ -106,9 +106,9 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
 /**
  * The uPlot line chart: created on mount (and when the set of lines changes), fed with `setData`, resized with its
  * container, destroyed on unmount. It is created and fed in layout effects, so the chart and new data are painted in
- * the frame that commits them (an effect would run a frame later: Preact runs effects after the next paint). Hovering shows each line's value (and change in %) in uPlot's live legend;
- * dragging across it reports a window to `onZoom`. Where no canvas exists only the labelled frame renders; the data
- * table is the equivalent.
+ * the frame that commits them (an effect would run a frame later: Preact runs effects after the next paint).
+ * Hovering shows each line's value (and change in %) in uPlot's live legend; dragging across it reports a window to
+ * `onZoom`. Where no canvas exists only the labelled frame renders; the data table is the equivalent.
  */
 export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line', height = 320, onZoom }: TimeSeriesChartProps) {
   const frame = useRef<HTMLDivElement>(null);
