@@ -118,17 +118,18 @@ export default function timeSeriesSuite({ browser, baseUrl, screenshotsDir }) {
         withPage(browser, async (page) => {
           const { token } = await signIn(page, baseUrl);
           const target = await demoAppPath(page, baseUrl, token, 'timeseries');
+          const isUPlotChunk = (url) => /^\/assets\/uplot\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
           const asked = [];
           page.on('request', (request) => {
-            const { pathname } = new URL(request.url());
-            if (/^\/assets\/uplot\.[0-9a-f]+\.js$/.test(pathname)) asked.push('uplot');
-            else if (pathname.includes('/search/events')) asked.push('search');
+            if (isUPlotChunk(request.url())) asked.push('uplot');
+            else if (new URL(request.url()).pathname.includes('/search/events')) asked.push('search');
           });
-          const chunk = page.waitForResponse((response) => /\/assets\/uplot\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+          const chunk = page.waitForResponse((response) => isUPlotChunk(response.url()));
           await page.goto(`${baseUrl}${target}?range=last_7d&m=count`);
           const body = await (await chunk).text();
           await waitForSeries(page, { compared: false });
-          expect(asked.filter((name) => name === 'uplot').length === 1, `uPlot's chunk was asked for ${asked.filter((name) => name === 'uplot').length} times`);
+          const chunkAsks = asked.filter((name) => name === 'uplot').length;
+          expect(chunkAsks === 1, `uPlot's chunk was asked for ${chunkAsks} times`);
           expect(asked.indexOf('uplot') < asked.indexOf('search'), `uPlot's chunk was asked for after the first search: ${asked.join(', ')}`);
           expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `uPlot's chunk opens with ${JSON.stringify(body.slice(0, 40))}`);
         }),

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { canDrawCharts, loadUPlot } from '@/portal/shared/uPlotLoader';
+import { useUPlot } from '@/portal/shared/useUPlot';
 import { bucketTickSteps, VALUE_RANGE } from '@/portal/shared/chartAxes';
 import type { TileSeries } from './seriesTileRules';
 
@@ -20,25 +20,20 @@ export interface MiniChartProps {
 }
 
 /**
- * A small uPlot line chart of a tile, sized to its container and redrawn when the data changes; built in a layout
- * effect, so it is painted with the tile rather than a frame after it. Where no canvas exists only the labelled frame
- * renders; the tile's table is the equivalent.
+ * A small uPlot line chart of a tile, sized to its container and made again when the data changes (`useUPlot`: it
+ * is painted with the tile, not a frame after it). Where no canvas exists only the labelled frame renders; the tile's
+ * table is the equivalent.
  */
 export function MiniChart({ series, summary, timeZone, formatValue, height = 200 }: MiniChartProps) {
   const frame = useRef<HTMLDivElement>(null);
   const format = useRef(formatValue);
   format.current = formatValue;
 
-  useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element || !canDrawCharts()) return undefined;
-    let cancelled = false;
-    let chart: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    void loadUPlot().then((UPlot) => {
-      if (cancelled) return;
-      const options: uPlot.Options = {
-        width: element.clientWidth || 320,
+  useUPlot(
+    frame,
+    (UPlot, width) => ({
+      options: {
+        width,
         height,
         tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), timeZone),
         cursor: { drag: { x: false, y: false } },
@@ -55,22 +50,12 @@ export function MiniChart({ series, summary, timeZone, formatValue, height = 200
           })),
         ],
         axes: [{ incrs: bucketTickSteps() }, { size: 68, values: (_: uPlot, ticks: number[]) => ticks.map((tick) => format.current(tick)) }],
-      };
-      const data: uPlot.AlignedData = [series.times.map((t) => t / 1000), ...series.lines.map((line) => line.values)];
-      const drawn = new UPlot(options, data, element);
-      chart = drawn;
-      // The observer also reports the size the chart was made at: redraw only for a new width.
-      observer = new ResizeObserver(() => {
-        if (drawn.width !== element.clientWidth) drawn.setSize({ width: element.clientWidth, height });
-      });
-      observer.observe(element);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [series, height, timeZone]);
+      },
+      data: [series.times.map((t) => t / 1000), ...series.lines.map((line) => line.values)],
+    }),
+    320,
+    [series, height, timeZone],
+  );
 
   return <div ref={frame} className="dashboard-chart" role="img" aria-label={summary} />;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { canDrawCharts, loadUPlot } from '@/portal/shared/uPlotLoader';
+import { useUPlot } from '@/portal/shared/useUPlot';
 import { bucketTickSteps, bucketWidth, perTimes, VALUE_RANGE } from '@/portal/shared/chartAxes';
 import { barLayout, formatValue, lineWidth, withAlpha, type ChartData, type ChartKind, type ChartLine } from './chartRules';
 import { formatChange } from './compareRules';
@@ -104,41 +104,23 @@ function chartOptions(UPlot: UPlotClass, kind: ChartKind, lines: ChartLine[], la
 }
 
 /**
- * The uPlot line chart: created on mount (and when the set of lines changes), fed with `setData`, resized with its
- * container, destroyed on unmount. It is created and fed in layout effects, so the chart and new data are painted in
- * the frame that commits them (an effect would run a frame later: Preact runs effects after the next paint).
- * Hovering shows each line's value (and change in %) in uPlot's live legend; dragging across it reports a window to
- * `onZoom`. Where no canvas exists only the labelled frame renders; the data table is the equivalent.
+ * The uPlot line chart: made on mount (and when the set of lines changes) by `useUPlot`, fed with `setData`. New
+ * data goes to uPlot in a layout effect, so it is painted in the frame that commits it (Preact runs plain effects
+ * after the next paint). Hovering shows each line's value (and change in %) in uPlot's live legend; dragging across
+ * it reports a window to `onZoom`. Where no canvas exists only the labelled frame renders; the data table is the
+ * equivalent.
  */
 export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line', height = 320, onZoom }: TimeSeriesChartProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
   const shape = JSON.stringify(lines.map((line) => [line.label, line.color, line.dashed === true]));
   const latest = useRef<Latest>({ data, lines, onZoom });
   latest.current = { data, lines, onZoom };
-
-  useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element || !canDrawCharts()) return undefined;
-    let cancelled = false;
-    let observer: ResizeObserver | null = null;
-    void loadUPlot().then((UPlot) => {
-      if (cancelled) return;
-      const options = chartOptions(UPlot, kind, latest.current.lines, latest, element.clientWidth || 600, height, timeZone);
-      const chart = new UPlot(options, latest.current.data as uPlot.AlignedData, element);
-      plot.current = chart;
-      observer = new ResizeObserver(() => {
-        if (chart.width !== element.clientWidth) chart.setSize({ width: element.clientWidth, height });
-      });
-      observer.observe(element);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot.current?.destroy();
-      plot.current = null;
-    };
-  }, [shape, kind, height, timeZone]);
+  const plot = useUPlot(
+    frame,
+    (UPlot, width) => ({ options: chartOptions(UPlot, kind, latest.current.lines, latest, width, height, timeZone), data: latest.current.data as uPlot.AlignedData }),
+    600,
+    [shape, kind, height, timeZone],
+  );
 
   useLayoutEffect(() => {
     const chart = plot.current;
@@ -151,7 +133,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line',
       });
     }
     chart.setData(data as uPlot.AlignedData);
-  }, [data, shape, kind, timeZone]);
+  }, [plot, data, shape, kind, timeZone]);
 
   useLayoutEffect(() => {
     const chart = plot.current;
@@ -159,7 +141,7 @@ export function TimeSeriesChart({ data, lines, summary, timeZone, kind = 'line',
     lines.forEach((line, i) => {
       if (chart.series[i + 1]?.show !== line.show) chart.setSeries(i + 1, { show: line.show });
     });
-  }, [lines, shape, kind, timeZone]);
+  }, [plot, lines, shape, kind, timeZone]);
 
   return <div ref={frame} className="time-series__chart" role="img" aria-label={summary} />;
 }
