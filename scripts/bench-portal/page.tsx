@@ -18,6 +18,12 @@ const MINUTE_S = 60;
 const painted = (): Promise<number> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 
+/** Waits `ms`, then for the next frame to be painted. */
+async function pause(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await painted();
+}
+
 /** Two series of `points` minutes ending at a fixed instant: a daily wave with noise, like API traffic. */
 function trafficData(points: number): ChartData {
   const end = Date.UTC(2024, 5, 1) / 1000;
@@ -150,9 +156,10 @@ function scrollToEnd(scroller: HTMLElement, step: number, fills: () => boolean =
 
 /**
  * The control for the event log's scroll: a scroller of the same size holding no rows, one tall box painted with a
- * 40 px stripe, scrolled the same way. What it drops is what this machine drops with no work of ours.
+ * 40 px stripe, scrolled the same way from `startAfterMs` after it is painted. What it drops is what this machine
+ * drops with no work of ours.
  */
-async function scrollPlain(count: number, step: number): Promise<{ intervals: number[] }> {
+async function scrollPlain(count: number, step: number, startAfterMs: number): Promise<{ intervals: number[] }> {
   const { element } = mount(1200);
   const scroller = document.createElement('div');
   scroller.style.cssText = 'height: 600px; overflow: auto';
@@ -161,6 +168,7 @@ async function scrollPlain(count: number, step: number): Promise<{ intervals: nu
   scroller.append(content);
   element.append(scroller);
   await painted();
+  await pause(startAfterMs);
   const { intervals } = await scrollToEnd(scroller, step);
   element.remove();
   return { intervals };
@@ -170,11 +178,11 @@ async function scrollPlain(count: number, step: number): Promise<{ intervals: nu
 const NONE_SELECTED: Readonly<Record<string, true>> = {};
 
 /**
- * Renders the event log table with `count` rows, then scrolls it by `step` px per animation frame to the end: the
- * initial render time, every frame interval, the frames whose rows did not fill the view, and the long tasks seen
+ * Renders the event log table with `count` rows and, `startAfterMs` after they are painted, scrolls it by `step` px
+ * per animation frame to the end: the initial render time, every frame interval, the frames whose rows did not fill the view, and the long tasks seen
  * while scrolling.
  */
-async function scrollEvents(count: number, step: number): Promise<{ initialMs: number; intervals: number[]; unfilled: number; longTasks: number; reachedEnd: boolean }> {
+async function scrollEvents(count: number, step: number, startAfterMs: number): Promise<{ initialMs: number; intervals: number[]; unfilled: number; longTasks: number; reachedEnd: boolean }> {
   const rows = eventRows(count);
   const { root, element } = mount(1200);
   const noop = () => undefined;
@@ -190,6 +198,7 @@ async function scrollEvents(count: number, step: number): Promise<{ initialMs: n
   if (!scroller) throw new Error('The event table has no scroll container');
   scroller.style.maxHeight = '600px';
   await painted();
+  await pause(startAfterMs);
 
   let longTasks = 0;
   const observer = new PerformanceObserver((list) => {

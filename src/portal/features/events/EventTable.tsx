@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEve
 import { Button } from '@/components/Button';
 import { EventTableRow, type VisibleColumns } from './EventTableRow';
 import type { EventRow } from './eventsRules';
+import { useWarmFastScroll } from './useWarmFastScroll';
 import { OVERSCAN_ROWS, rowsToRender, textOnlyRows, type ScrollDirection } from './tableRowsRules';
 import type { OptionalColumn } from './tableViewConfigRules';
 
@@ -71,6 +72,7 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
   // Counted once per change of rows or selection, not on every scroll frame (the list may hold thousands of rows).
   const checked = useMemo(() => rows.filter((row) => selected[row.id]).length, [rows, selected]);
   const freshIds = useMemo(() => new Set(fresh), [fresh]);
+  useWarmFastScroll(rows, zone, columns);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser of the last render (the same object every render): its scroll state, updated by the scroll event
   // before this render, picks the rows to render beyond the view.
