@@ -179,8 +179,8 @@ const NONE_SELECTED: Readonly<Record<string, true>> = {};
 
 /**
  * Renders the event log table with `count` rows and, `startAfterMs` after they are painted, scrolls it by `step` px
- * per animation frame to the end: the initial render time, every frame interval, the frames whose rows did not fill the view, and the long tasks seen
- * while scrolling.
+ * per animation frame to the end: the initial render time, every frame interval, the frames whose rows did not fill
+ * the view, and the long tasks seen while scrolling.
  */
 async function scrollEvents(count: number, step: number, startAfterMs: number): Promise<{ initialMs: number; intervals: number[]; unfilled: number; longTasks: number; reachedEnd: boolean }> {
   const rows = eventRows(count);
