@@ -10,9 +10,10 @@ export interface UPlotSetup {
 
 /**
  * A uPlot chart in `frame`, made from `setup` once uPlot has loaded and made again when `deps` change; `setup` gets
- * the frame's width (`fallbackWidth` while it has none), redrawn when the frame's width changes, destroyed with the component.
- * Made in a layout effect, so it is painted in the frame that commits it: Preact runs plain effects after the next
- * paint. Where no canvas exists (jsdom) no chart is made. Answers the chart, null until made.
+ * the frame's width (`fallbackWidth` while it has none). The chart is redrawn when the frame's width changes and
+ * destroyed with the component. Made in a layout effect, so it is painted in the frame that commits it: Preact runs
+ * plain effects after the next paint. Where no canvas exists (jsdom) no chart is made. Answers the chart, null until
+ * made.
  */
 export function useUPlot(frame: RefObject<HTMLElement | null>, setup: (UPlot: typeof uPlot, width: number) => UPlotSetup, fallbackWidth: number, deps: DependencyList): RefObject<uPlot | null> {
   const plot = useRef<uPlot | null>(null);

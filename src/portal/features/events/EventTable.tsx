@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { EventTableRow, type VisibleColumns } from './EventTableRow';
 import type { EventRow } from './eventsRules';
 import { useWarmFastScroll } from './useWarmFastScroll';
-import { OVERSCAN_ROWS, rowsToRender, textOnlyRows, type ScrollDirection } from './tableRowsRules';
+import { OVERSCAN_ROWS, rowsToRender, textOnlyRowKey, textOnlyRows, type ScrollDirection } from './tableRowsRules';
 import type { OptionalColumn } from './tableViewConfigRules';
 
 /** Props of {@link EventTable}. */
@@ -143,7 +143,7 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
               const plain = textOnly.has(row.id);
               return (
                 <EventTableRow
-                  key={plain ? `text-only-${textOnlySlot++}` : row.id}
+                  key={plain ? textOnlyRowKey(textOnlySlot++) : row.id}
                   row={row}
                   index={item.index}
                   zone={zone}

@@ -51,5 +51,13 @@ export function textOnlyRows(rendered: readonly string[], shown: ReadonlySet<str
   return plain.size === 0 ? NO_ROWS : plain;
 }
 
+/**
+ * The key of the `slot`-th text-only row of a render. Text-only rows are keyed by their place, so the rows entering a
+ * fast scroll take over the elements of the rows leaving it and only their text changes.
+ */
+export function textOnlyRowKey(slot: number): string {
+  return `text-only-${slot}`;
+}
+
 /** The empty set, one object so that rows given it do not render again. */
 const NO_ROWS: ReadonlySet<string> = new Set();

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { EventTableRow, type VisibleColumns } from './EventTableRow';
 import type { EventRow } from './eventsRules';
+import { textOnlyRowKey } from './tableRowsRules';
 
 /** Rows per warm-up render: about what a fast scroll brings into view in one frame (tableRowsRules.ts). */
 const ROWS_PER_RENDER = 20;
@@ -15,17 +16,16 @@ const noop = () => undefined;
 
 /**
  * Runs the fast-scroll row path once, when the browser is idle after the table first shows rows: text-only rows,
- * keyed by their place as EventTable keys them, rendered again and again with other rows into a table that is never
- * in the document. Without it, the first frames of the first fast scroll run that path in V8's interpreter, at
- * several times the cost of the later frames, and miss their frame.
+ * keyed by their place as EventTable keys them (`textOnlyRowKey`), rendered again and again with other rows into a
+ * table that is never in the document. Without it, the first frames of the first fast scroll run that path in V8's
+ * interpreter, at several times the cost of the later frames, and miss their frame.
  */
 export function useWarmFastScroll(rows: readonly EventRow[], zone: string, columns: VisibleColumns): void {
   const warmed = useRef(false);
-  // The rows, zone and columns of the latest render, read when the browser is idle.
+  // The rows, zone and columns of the latest render, read when the browser is idle (set in render: an effect would
+  // add a task to every scroll frame).
   const latest = useRef({ rows, zone, columns });
-  useEffect(() => {
-    latest.current = { rows, zone, columns };
-  });
+  latest.current = { rows, zone, columns };
   const hasRows = rows.length > 0;
   useEffect(() => {
     if (warmed.current || !hasRows) return undefined;
@@ -41,7 +41,7 @@ export function useWarmFastScroll(rows: readonly EventRow[], zone: string, colum
           <tbody>
             {slice.map((row, slot) => (
               <EventTableRow
-                key={`text-only-${slot}`}
+                key={textOnlyRowKey(slot)}
                 row={row}
                 index={first + slot}
                 zone={shownZone}
