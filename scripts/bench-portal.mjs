@@ -222,15 +222,15 @@ chartRules.ts): a dense series is a band of zigzags, and the software rasteriser
 column before uPlot (first, last, lowest and highest per column) saved little beside that: uPlot already draws one
 segment per pixel column, and the time was in stroking.
 
-At +${SCROLL_STEP} px per frame about 20 rows of 40 px enter the view every frame. More than eight entering at once
-render as text (no checkbox, open button or status label) until the scrolling stops (\`tableRowsRules.ts\`), in the
-elements of the text-only rows leaving the view, so this measures that path. The table renders that path once, out
-of the document, when the browser is idle after the first rows show (\`useWarmFastScroll.tsx\`), so a scroll that
-starts ${SCROLL_START_MS} ms later no longer runs it in V8's interpreter. The frames it still drops fall in the first frames of a
-fresh page's first scroll (the first text-only rows made, the virtualiser's scroll path run for the first time), in
-full garbage collections (started by the layout garbage of the rows entering), and in moments when the hypervisor
-ran other guests: the control and the steal time above show how much of the figure that is. The trace breakdown per
-frame is in the subsections below.
+At +${SCROLL_STEP} px per frame about 20 rows of 40 px enter the view every frame. When more than eight enter at
+once, the table draws its rows on one canvas over the view until the scrolling stops (\`FastRowsCanvas.tsx\`,
+\`fastRowsDrawing.ts\`), so this measures that path: text on a canvas costs no style, layout, paint of cells or
+garbage-collected layout objects. The canvas is drawn once out of sight while the page is idle after the first rows
+show, so the first frames of a fast scroll are not its first draw. The "rows fill every frame" check reads the
+canvas's box while it shows, the rows' boxes otherwise. What the event log still drops falls mostly in the first
+frames of a fresh page's first scroll, as the control's do, and in moments when the hypervisor ran other guests: the
+control and the steal time above show how much of the figure that is. The trace breakdown per frame is in the
+subsections below.
 `;
   writeBenchmarksSection(HEADING, markdown);
   console.info(markdown);

@@ -207,17 +207,29 @@ async function scrollEvents(count: number, step: number, startAfterMs: number): 
   observer.observe({ type: 'longtask' });
   // The header cells are the sticky part of the header (the row group itself scrolls away).
   const header = scroller.querySelector('th');
-  /** The rendered rows reach from under the header to the bottom of the view. */
+  /** The rendered rows, or the canvas a fast scroll draws them on, reach from under the header to the bottom of the view. */
   const fills = () => {
-    const rendered = scroller.querySelectorAll('tr[data-index]');
-    if (rendered.length === 0 || !header) return false;
+    if (!header) return false;
     const view = scroller.getBoundingClientRect();
-    return rendered[0].getBoundingClientRect().top <= header.getBoundingClientRect().bottom && rendered[rendered.length - 1].getBoundingClientRect().bottom >= view.bottom - 1;
+    const under = header.getBoundingClientRect().bottom;
+    const canvas = scroller.querySelector<HTMLCanvasElement>('canvas.events-table__fast:not([hidden])');
+    if (canvas) {
+      const box = canvas.getBoundingClientRect();
+      return box.top <= under && box.bottom >= view.bottom - 1;
+    }
+    const rendered = scroller.querySelectorAll('tr[data-index]');
+    if (rendered.length === 0) return false;
+    return rendered[0].getBoundingClientRect().top <= under && rendered[rendered.length - 1].getBoundingClientRect().bottom >= view.bottom - 1;
   };
   const { intervals, unfilled } = await scrollToEnd(scroller, step, fills);
   await painted();
   observer.disconnect();
-  const reachedEnd = element.querySelector(`[aria-rowindex="${count + 1}"]`) !== null;
+  // The last row, in the table once the scrolling has stopped (a fast scroll draws its rows on a canvas until then).
+  let reachedEnd = false;
+  for (let waited = 0; !reachedEnd && waited < 2000; waited += 50) {
+    reachedEnd = element.querySelector(`[aria-rowindex="${count + 1}"]`) !== null;
+    if (!reachedEnd) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   root.unmount();
   return { initialMs, intervals, unfilled, longTasks, reachedEnd };
 }

@@ -29,3 +29,7 @@ afterEach(() => {
   if (missed.length > 0) throw new Error(`Requests without an msw handler (add one with server.use): ${missed.join(', ')}`);
 });
 afterAll(() => server.close());
+
+// jsdom has no canvas: its getContext prints "not implemented" and answers null. Answer null quietly, as a browser
+// that cannot draw would; a test that draws installs its own context.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -1,10 +1,10 @@
-import { useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Button } from '@/components/Button';
 import { EventTableRow, type VisibleColumns } from './EventTableRow';
+import { FastRowsCanvas } from './FastRowsCanvas';
 import type { EventRow } from './eventsRules';
-import { useWarmFastScroll } from './useWarmFastScroll';
-import { OVERSCAN_ROWS, rowsToRender, textOnlyRowKey, textOnlyRows, type ScrollDirection } from './tableRowsRules';
+import { drawsFastRows, OVERSCAN_ROWS, rowsToRender, type ScrollDirection } from './tableRowsRules';
 import type { OptionalColumn } from './tableViewConfigRules';
 
 /** Props of {@link EventTable}. */
@@ -56,6 +56,9 @@ function clickedRowId(event: MouseEvent<HTMLTableSectionElement>): string | null
   return target.closest<HTMLTableRowElement>('tr[data-event-id]')?.dataset.eventId ?? null;
 }
 
+const NO_EVENTS: readonly EventRow[] = [];
+const NO_ITEMS: readonly VirtualItem[] = [];
+
 /** Rows left below the view when the next page is asked for. */
 const LOAD_AHEAD = 10;
 
@@ -72,7 +75,6 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
   // Counted once per change of rows or selection, not on every scroll frame (the list may hold thousands of rows).
   const checked = useMemo(() => rows.filter((row) => selected[row.id]).length, [rows, selected]);
   const freshIds = useMemo(() => new Set(fresh), [fresh]);
-  useWarmFastScroll(rows, zone, columns);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser of the last render (the same object every render): its scroll state, updated by the scroll event
   // before this render, picks the rows to render beyond the view.
@@ -90,22 +92,24 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
 
-  // Rows that a fast scroll brings into view show their text only until it stops (tableRowsRules.ts).
+  // A fast scroll draws the rows on a canvas over the table until it stops (tableRowsRules.ts), where the browser
+  // can draw on one (FastRowsCanvas tells once it has rendered).
   const renderedIds = items.map((item) => rows[item.index].id);
-  const shown = useRef<{ ids: ReadonlySet<string>; textOnly: ReadonlySet<string> }>({ ids: new Set(), textOnly: new Set() });
-  const textOnly = textOnlyRows(renderedIds, shown.current.ids, shown.current.textOnly, virtualizer.isScrolling);
+  const shown = useRef<{ ids: ReadonlySet<string>; drawn: boolean }>({ ids: new Set(), drawn: false });
+  const canDraw = useRef(false);
+  const drawn = canDraw.current && drawsFastRows(renderedIds, shown.current.ids, shown.current.drawn, virtualizer.isScrolling);
   useLayoutEffect(() => {
-    shown.current = { ids: new Set(renderedIds), textOnly };
+    shown.current = { ids: new Set(renderedIds), drawn };
   });
+  const onCanvasReady = useCallback((drawable: boolean) => {
+    canDraw.current = drawable;
+  }, []);
+  const tableRef = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastIndex >= rows.length - LOAD_AHEAD) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, rows.length, onLoadMore]);
 
-  // Text-only rows are keyed by their place among the text-only rows, so a fast scroll puts the rows entering into
-  // the elements of the rows leaving (their text changes) instead of making and dropping some 200 elements a frame.
-  // They have no controls, so no focus moves with them; rows in full keep their event id as key.
-  let textOnlySlot = 0;
   const top = items.length > 0 ? items[0].start : 0;
   const bottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
@@ -114,7 +118,7 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
       {/* Focusable so keyboard users can scroll the list. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="events-table__scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Events, newest first">
-        <table aria-rowcount={rows.length + 1}>
+        <table ref={tableRef} aria-rowcount={rows.length + 1}>
           <caption className="visually-hidden">Events, newest first. Each time opens the event's detail.</caption>
           <thead>
             <tr aria-rowindex={1}>
@@ -137,13 +141,13 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
               if (id !== null) onOpen(id);
             }}
           >
-            {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
-            {items.map((item) => {
+            {drawn ? <tr aria-hidden="true" style={{ height: virtualizer.getTotalSize() }} /> : null}
+            {!drawn && top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
+            {(drawn ? NO_ITEMS : items).map((item) => {
               const row = rows[item.index];
-              const plain = textOnly.has(row.id);
               return (
                 <EventTableRow
-                  key={plain ? textOnlyRowKey(textOnlySlot++) : row.id}
+                  key={row.id}
                   row={row}
                   index={item.index}
                   zone={zone}
@@ -151,15 +155,28 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
                   open={openId === row.id}
                   checked={selected[row.id] === true}
                   fresh={freshIds.has(row.id)}
-                  textOnly={plain}
                   onOpen={onOpen}
                   onToggleSelected={onToggleSelected}
                 />
               );
             })}
-            {bottom > 0 ? <tr aria-hidden="true" style={{ height: bottom }} /> : null}
+            {!drawn && bottom > 0 ? <tr aria-hidden="true" style={{ height: bottom }} /> : null}
           </tbody>
         </table>
+        <FastRowsCanvas
+          active={drawn}
+          rows={drawn ? items.map((item) => rows[item.index]) : NO_EVENTS}
+          allRows={rows}
+          start={top}
+          listHeight={virtualizer.getTotalSize()}
+          rowHeight={ROW_HEIGHT}
+          zone={zone}
+          columns={columns}
+          openId={openId}
+          tableRef={tableRef}
+          onReady={onCanvasReady}
+          onOpen={onOpen}
+        />
       </div>
       {hasMore ? (
         <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>

@@ -22,11 +22,6 @@ export interface EventTableRowProps {
   checked: boolean;
   /** Just added by the live tail (highlighted briefly). */
   fresh: boolean;
-  /**
-   * Shows the row's text without its controls (checkbox, open button, status label), for a row that entered the
-   * view in a fast scroll: the table renders it in full once the scrolling stops (tableRowsRules.ts).
-   */
-  textOnly?: boolean;
   onOpen: (eventId: string) => void;
   onToggleSelected: (eventId: string) => void;
 }
@@ -41,42 +36,32 @@ function rowSummary(row: EventRow): string {
  * One event of the table. Memoised: while the list scrolls only rows coming into view render, which keeps a long
  * log scrolling at the display's frame rate.
  */
-export const EventTableRow = memo(function EventTableRow({ row, index, zone, columns, open, checked, fresh, textOnly = false, onOpen, onToggleSelected }: EventTableRowProps) {
+export const EventTableRow = memo(function EventTableRow({ row, index, zone, columns, open, checked, fresh, onOpen, onToggleSelected }: EventTableRowProps) {
   const status = row.status === null ? null : statusClass(row.status);
   const time = formatEventTime(row.time, zone);
-  const summary = textOnly ? '' : rowSummary(row);
+  const summary = rowSummary(row);
   return (
     <tr
       data-index={index}
       data-event-id={row.id}
       aria-rowindex={index + 2}
-      className={`events-table__row${open ? ' events-table__row--open' : ''}${fresh ? ' events-table__row--fresh' : ''}${textOnly ? ' events-table__row--text' : ''}`}
+      className={`events-table__row${open ? ' events-table__row--open' : ''}${fresh ? ' events-table__row--fresh' : ''}`}
     >
-      {textOnly ? (
-        <>
-          {/* The box and the button come back when the scrolling stops; the row opens on a click meanwhile. */}
-          <td className="events-table__select" />
-          <td className="events-table__time events-table__time--text">{time}</td>
-        </>
-      ) : (
-        <>
-          <td className="events-table__select">
-            <input type="checkbox" checked={checked} onChange={() => onToggleSelected(row.id)} aria-label={`Select ${time}, ${summary}`} />
-          </td>
-          <td className="events-table__time">
-            {/* The row's control: Enter or a click opens the detail (a click elsewhere on the row does too, see EventTable). */}
-            <button
-              type="button"
-              className="events-table__open"
-              aria-current={open ? 'true' : undefined}
-              aria-label={`${time}, ${summary}: open the detail`}
-              onClick={() => onOpen(row.id)}
-            >
-              {time}
-            </button>
-          </td>
-        </>
-      )}
+      <td className="events-table__select">
+        <input type="checkbox" checked={checked} onChange={() => onToggleSelected(row.id)} aria-label={`Select ${time}, ${summary}`} />
+      </td>
+      <td className="events-table__time">
+        {/* The row's control: Enter or a click opens the detail (a click elsewhere on the row does too, see EventTable). */}
+        <button
+          type="button"
+          className="events-table__open"
+          aria-current={open ? 'true' : undefined}
+          aria-label={`${time}, ${summary}: open the detail`}
+          onClick={() => onOpen(row.id)}
+        >
+          {time}
+        </button>
+      </td>
       {columns.method ? <td>{row.kind === 'action' ? <span className="events-table__action">Action</span> : (row.verb ?? '–')}</td> : null}
       <td className="events-table__path">{row.path ?? '–'}</td>
       {columns.status ? (
@@ -84,7 +69,7 @@ export const EventTableRow = memo(function EventTableRow({ row, index, zone, col
           {status ? (
             <span className={`events-status events-status--${status.kind}`}>
               {row.status}
-              {textOnly ? null : <span className="visually-hidden"> {status.label}</span>}
+              <span className="visually-hidden"> {status.label}</span>
             </span>
           ) : (
             '–'

@@ -7,10 +7,9 @@
 export const OVERSCAN_ROWS = 8;
 
 /**
- * Most rows that may enter the view in one render with their controls (checkbox, open button, status label). Past
- * this, as in a fling or a jump of the scrollbar, the rows entering show their text only until the scrolling stops:
- * each row's controls cost about as much to lay out and paint as the rest of the row, and twenty full rows a frame
- * do not fit in one.
+ * Most rows that may enter the view in one render as table rows. Past this, as in a fling or a jump of the
+ * scrollbar, the table draws its rows on a canvas until the scrolling stops (FastRowsCanvas): twenty new rows of
+ * cells a frame cost the browser more style, layout, paint and garbage-collected layout objects than fit in a frame.
  */
 export const MAX_FULL_ROWS_ENTERING = 8;
 
@@ -39,25 +38,15 @@ export function rowsToRender({ startIndex, endIndex, count }: RowsInView, direct
 }
 
 /**
- * The ids of the rows to render with their text only. At rest, none. While scrolling, the rows that were so and are
- * still rendered, plus the rows entering now when more than MAX_FULL_ROWS_ENTERING enter at once.
- * `rendered` are the ids about to render, `shown` those the last render showed, `textOnly` those it showed so.
+ * Whether this render draws the rows on the fast-scroll canvas: while the list scrolls, once more than
+ * MAX_FULL_ROWS_ENTERING rows enter the view at once, and from then on until the scrolling stops (rows never switch
+ * between the canvas and the table in the middle of a scroll). `rendered` are the ids about to render, `shown` those
+ * the last render showed, `drawing` whether it drew them.
  */
-export function textOnlyRows(rendered: readonly string[], shown: ReadonlySet<string>, textOnly: ReadonlySet<string>, scrolling: boolean): ReadonlySet<string> {
-  if (!scrolling) return NO_ROWS;
-  const entering = rendered.filter((id) => !shown.has(id));
-  const plain = entering.length > MAX_FULL_ROWS_ENTERING ? new Set(entering) : new Set<string>();
-  for (const id of rendered) if (textOnly.has(id)) plain.add(id);
-  return plain.size === 0 ? NO_ROWS : plain;
+export function drawsFastRows(rendered: readonly string[], shown: ReadonlySet<string>, drawing: boolean, scrolling: boolean): boolean {
+  if (!scrolling) return false;
+  if (drawing) return true;
+  let entering = 0;
+  for (const id of rendered) if (!shown.has(id)) entering++;
+  return entering > MAX_FULL_ROWS_ENTERING;
 }
-
-/**
- * The key of the `slot`-th text-only row of a render. Text-only rows are keyed by their place, so the rows entering a
- * fast scroll take over the elements of the rows leaving it and only their text changes.
- */
-export function textOnlyRowKey(slot: number): string {
-  return `text-only-${slot}`;
-}
-
-/** The empty set, one object so that rows given it do not render again. */
-const NO_ROWS: ReadonlySet<string> = new Set();

@@ -2,11 +2,12 @@
  * The event log (/wrap/app/{org}-{app}/events): the first page and the next ones (POST search/events with sort, size
  * and search_after), the range and filters in the URL, the loading, empty and error states, and the detail panel.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SearchResponse } from '@/api/search';
 import { createRequestLog } from '../../../support/apiRecorder';
+import { CanvasRecorder, recordCanvases } from '../../../support/canvasRecorder';
 import { eventHandler, searchEventsHandler, searchSchemaHandler, type SearchAnswer, schemaWith } from '../../../support/handlers/search';
 import { server } from '../../../support/mswServer';
 import { giveElementsASize, lastLocation, renderEventLog, stubLayoutApis } from './eventLogHarness';
@@ -55,7 +56,7 @@ afterEach(() => {
 
 async function openLog(answer: SearchAnswer, search = '') {
   const log = createRequestLog();
-  server.use(searchEventsHandler(answer, log), searchSchemaHandler(SCHEMA), eventHandler({}));
+  server.use(searchEventsHandler(answer, log), searchSchemaHandler(SCHEMA), eventHandler({}, log));
   const rendered = renderEventLog(search);
   await screen.findByRole('heading', { name: 'Event log', level: 1 });
   return { ...rendered, log };
@@ -115,42 +116,82 @@ describe('the event log list', () => {
     expect(eventRequests(log)).toHaveLength(3);
   });
 
-  it('shows the rows a fast scroll brings into view as text until the scrolling stops, and the rows of a slow one in full', async () => {
+  it('draws the rows of a fast scroll on a canvas until the scrolling stops, and keeps the rows of a slow one in the table', async () => {
+    const recorder = new CanvasRecorder();
+    const restoreCanvas = recordCanvases(recorder);
+    // Header cells 150 px wide side by side, so the canvas has columns to draw in.
+    const rectSpy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+      const left = this instanceof HTMLTableCellElement ? this.cellIndex * 150 : 0;
+      const width = this instanceof HTMLTableCellElement ? 150 : 1200;
+      return { left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const { log } = await openLog(() => page(0, 100, 100));
+      await screen.findByRole('table');
+      const scroller = screen.getByRole('region', { name: 'Events, newest first' });
+      const canvas = scroller.querySelector('canvas') as HTMLCanvasElement;
+      const rowOf = (n: number) => screen.queryByText(`/orders/${n}`)?.closest('tr') ?? null;
+      const drawn = () => recorder.texts.map((text) => text.text);
+      const scrollTo = (top: number) =>
+        act(async () => {
+          recorder.clear();
+          scroller.scrollTop = top;
+          scroller.dispatchEvent(new Event('scroll'));
+        });
+
+      // The 800 px view holds rows 0-19 and the rows below it up to 27. Three rows down, the rows stay in the table.
+      expect(rowOf(28)).toBeNull();
+      await scrollTo(3 * 40);
+      expect(within(rowOf(30) as HTMLElement).getByRole('button', { name: /open the detail$/ })).toBeInTheDocument();
+      expect(canvas).not.toBeVisible();
+      // While the scroll goes down, one row stays above the view (row 2) instead of eight; at rest, eight do.
+      expect(rowOf(1)).toBeNull();
+      expect(rowOf(2)).toBeInTheDocument();
+
+      // Twenty rows down at once: the table holds no event rows and the canvas shows them, from the row above the view.
+      await scrollTo(23 * 40);
+      expect(scroller.querySelectorAll('tr[data-event-id]')).toHaveLength(0);
+      expect(canvas).toBeVisible();
+      expect(canvas).toHaveAttribute('aria-hidden', 'true');
+      expect(drawn()).toEqual(expect.arrayContaining(['2024-05-01 13:59:20.000', '/orders/40', 'user-40', 'acme', '245 ms']));
+      const path22 = recorder.texts.find((text) => text.text === '/orders/22');
+      const path23 = recorder.texts.find((text) => text.text === '/orders/23');
+      expect(path23!.y - path22!.y).toBe(40);
+      // Each text in its header's column, past the cell's padding.
+      expect(path22!.x).toBeGreaterThanOrEqual(3 * 150);
+      expect(path22!.x).toBeLessThan(4 * 150);
+      // Twenty more before it stops: still drawn, never back in the table halfway.
+      await scrollTo(43 * 40);
+      expect(scroller.querySelectorAll('tr[data-event-id]')).toHaveLength(0);
+      expect(drawn()).toContain('/orders/60');
+      expect(drawn()).not.toContain('/orders/40');
+
+      // A click on a drawn row opens it: the third row drawn is row 44.
+      fireEvent.click(canvas, { clientX: 300, clientY: 2 * 40 + 20 });
+      await waitFor(() => expect(log.requests.map((request) => request.url.pathname)).toContain('/api/search/o1/events/ev-44'));
+
+      // Once the scrolling stops, the rows are back in the table with their controls, and the canvas is hidden.
+      await waitFor(() => expect(within(rowOf(60) as HTMLElement).getByRole('button', { name: /open the detail$/ })).toBeInTheDocument());
+      expect(within(rowOf(60) as HTMLElement).getByRole('checkbox')).toBeInTheDocument();
+      expect(canvas).not.toBeVisible();
+      expect(rowOf(35)).toBeInTheDocument();
+    } finally {
+      rectSpy.mockRestore();
+      restoreCanvas();
+    }
+  });
+
+  it('keeps the rows of a fast scroll in the table where the browser cannot draw on a canvas', async () => {
     await openLog(() => page(0, 100, 100));
     await screen.findByRole('table');
     const scroller = screen.getByRole('region', { name: 'Events, newest first' });
-    const rowOf = (n: number) => screen.queryByText(`/orders/${n}`)?.closest('tr') ?? null;
-    const openButton = (n: number) => within(rowOf(n) as HTMLElement).queryByRole('button', { name: /open the detail$/ });
-    const scrollTo = (top: number) =>
-      act(async () => {
-        scroller.scrollTop = top;
-        scroller.dispatchEvent(new Event('scroll'));
-      });
-
-    // The 800 px view holds rows 0-19 and the rows below it up to 27. Three rows down, the three entering are whole.
-    expect(rowOf(28)).toBeNull();
-    await scrollTo(3 * 40);
-    expect(openButton(30)).toBeInTheDocument();
-    // Twenty rows down at once: the rows entering show their text, without their checkbox and open button.
-    await scrollTo(23 * 40);
-    expect(rowOf(40)).toHaveTextContent('GET/orders/40200245 msuser-40acme');
-    expect(openButton(40)).toBeNull();
-    expect(within(rowOf(40) as HTMLElement).queryByRole('checkbox')).toBeNull();
-    expect(openButton(30)).toBeInTheDocument();
-    // While the scroll goes down, one row stays above the view (row 22) instead of eight; at rest, eight do.
-    expect(rowOf(21)).toBeNull();
-    // Twenty more before it stops: the text-only rows keep their elements and change their text, so row 40's element
-    // now holds a later row.
-    const row40 = rowOf(40);
-    await scrollTo(43 * 40);
-    expect(rowOf(40)).toBeNull();
-    expect(row40).toBeInTheDocument();
-    expect(row40?.dataset.eventId).toMatch(/^ev-[5-6]\d$/);
-    expect(row40).toHaveTextContent(`GET/orders/${row40?.dataset.eventId?.slice(3)}200245 msuser-`);
-    expect(openButton(60)).toBeNull();
-    await waitFor(() => expect(openButton(60)).toBeInTheDocument());
-    expect(within(rowOf(60) as HTMLElement).getByRole('checkbox')).toBeInTheDocument();
-    expect(rowOf(35)).toBeInTheDocument();
+    await act(async () => {
+      scroller.scrollTop = 23 * 40;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    const row40 = screen.getByText('/orders/40').closest('tr') as HTMLElement;
+    expect(within(row40).getByRole('button', { name: /open the detail$/ })).toBeInTheDocument();
+    expect(scroller.querySelector('canvas')).not.toBeVisible();
   });
 
   it('says there are no events in the range, with a hint to widen it or set up the integration', async () => {

@@ -1,5 +1,5 @@
-/** The virtualised event table's row rules: the rows rendered beyond the view, and the rows shown as text only. */
-import { MAX_FULL_ROWS_ENTERING, OVERSCAN_ROWS, rowsToRender, textOnlyRows } from '@/portal/features/events/tableRowsRules';
+/** The virtualised event table's row rules: the rows rendered beyond the view, and when a fast scroll draws them on a canvas. */
+import { drawsFastRows, MAX_FULL_ROWS_ENTERING, OVERSCAN_ROWS, rowsToRender } from '@/portal/features/events/tableRowsRules';
 
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `e${from + i}`);
 
@@ -17,21 +17,18 @@ describe('rows rendered beyond the view', () => {
   });
 });
 
-describe('rows shown as text only', () => {
-  it('shows every row in full at rest, even rows shown as text only before', () => {
-    expect(textOnlyRows(ids(40, 60), new Set(ids(0, 20)), new Set(ids(40, 50)), false).size).toBe(0);
+describe('rows drawn on the fast-scroll canvas', () => {
+  it('draws no rows at rest, even right after a fast scroll drew them', () => {
+    expect(drawsFastRows(ids(40, 60), new Set(ids(0, 20)), true, false)).toBe(false);
   });
 
-  it('keeps rows in full while a few enter at a time, and shows as text only the rows of a larger jump', () => {
+  it('keeps the rows in the table while a few enter at a time, and draws them once more enter at once', () => {
     const shown = new Set(ids(0, 30));
-    expect(textOnlyRows(ids(MAX_FULL_ROWS_ENTERING, 30 + MAX_FULL_ROWS_ENTERING), shown, new Set(), true).size).toBe(0);
-    expect([...textOnlyRows(ids(20, 30 + MAX_FULL_ROWS_ENTERING + 1), shown, new Set(), true)]).toEqual(ids(31, 31 + MAX_FULL_ROWS_ENTERING));
+    expect(drawsFastRows(ids(MAX_FULL_ROWS_ENTERING, 30 + MAX_FULL_ROWS_ENTERING), shown, false, true)).toBe(false);
+    expect(drawsFastRows(ids(20, 30 + MAX_FULL_ROWS_ENTERING + 1), shown, false, true)).toBe(true);
   });
 
-  it('keeps the rows shown as text only so while the scrolling goes on, and forgets the rows no longer rendered', () => {
-    // Five rows enter beside the ones shown as text only: those five show in full.
-    const textOnly = textOnlyRows(ids(30, 60), new Set(ids(30, 55)), new Set(ids(40, 55)), true);
-    expect([...textOnly].sort()).toEqual(ids(40, 55).sort());
-    expect([...textOnlyRows(ids(50, 62), new Set(ids(30, 60)), textOnly, true)].sort()).toEqual(ids(50, 55).sort());
+  it('keeps drawing until the scrolling stops, even when the scroll slows to a few rows at a time', () => {
+    expect(drawsFastRows(ids(31, 61), new Set(ids(30, 60)), true, true)).toBe(true);
   });
 });
