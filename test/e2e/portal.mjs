@@ -196,13 +196,13 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
             const header = scroller.querySelector('th')?.getBoundingClientRect();
             return {
               rows: scroller.querySelectorAll('tbody tr[data-event-id]').length,
-              shown: canvas !== null && !canvas.hidden,
+              shown: canvas !== null && getComputedStyle(canvas).visibility === 'visible',
               covers: box !== undefined && header !== undefined && box.top <= header.bottom && box.bottom >= view.bottom - 1,
               drawn: canvas instanceof HTMLCanvasElement && canvas.width > 0,
             };
           });
           expect(jumped.shown && jumped.covers && jumped.drawn && jumped.rows === 0, `a fast scroll did not draw its rows over the view: ${JSON.stringify(jumped)}`);
-          await page.waitForFunction(() => document.querySelector('canvas.events-table__fast')?.hidden === true, null, { timeout: 5_000 });
+          await page.waitForFunction(() => { const canvas = document.querySelector('canvas.events-table__fast'); return canvas !== null && getComputedStyle(canvas).visibility === 'hidden'; }, null, { timeout: 5_000 });
           const settled = await region.evaluate((scroller) => {
             const rows = [...scroller.querySelectorAll('tbody tr[data-event-id]')];
             return { heights: [...new Set(rows.map((row) => row.getBoundingClientRect().height))], full: rows.every((row) => row.querySelector('input') && row.querySelector('button')), rows: rows.length };
