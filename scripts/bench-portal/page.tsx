@@ -212,8 +212,8 @@ async function scrollEvents(count: number, step: number, startAfterMs: number): 
     if (!header) return false;
     const view = scroller.getBoundingClientRect();
     const under = header.getBoundingClientRect().bottom;
-    const canvas = scroller.querySelector<HTMLCanvasElement>('canvas.events-table__fast');
-    if (canvas?.style.visibility === 'visible') {
+    const canvas = scroller.querySelector<HTMLCanvasElement>('canvas.events-table__fast:not([hidden])');
+    if (canvas) {
       const box = canvas.getBoundingClientRect();
       return box.top <= under && box.bottom >= view.bottom - 1;
     }

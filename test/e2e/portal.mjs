@@ -196,17 +196,24 @@ export default function portalSuite({ browser, baseUrl, screenshotsDir }) {
             const header = scroller.querySelector('th')?.getBoundingClientRect();
             return {
               rows: scroller.querySelectorAll('tbody tr[data-event-id]').length,
-              shown: canvas !== null && getComputedStyle(canvas).visibility === 'visible',
+              shown: canvas !== null && !canvas.hidden,
               covers: box !== undefined && header !== undefined && box.top <= header.bottom && box.bottom >= view.bottom - 1,
               drawn: canvas instanceof HTMLCanvasElement && canvas.width > 0,
             };
           });
           expect(jumped.shown && jumped.covers && jumped.drawn && jumped.rows === 0, `a fast scroll did not draw its rows over the view: ${JSON.stringify(jumped)}`);
-          await page.waitForFunction(() => { const canvas = document.querySelector('canvas.events-table__fast'); return canvas !== null && getComputedStyle(canvas).visibility === 'hidden'; }, null, { timeout: 5_000 });
+          await page.waitForFunction(() => document.querySelector('canvas.events-table__fast')?.hidden === true, null, { timeout: 5_000 });
           const settled = await region.evaluate((scroller) => {
             const rows = [...scroller.querySelectorAll('tbody tr[data-event-id]')];
-            return { heights: [...new Set(rows.map((row) => row.getBoundingClientRect().height))], full: rows.every((row) => row.querySelector('input') && row.querySelector('button')), rows: rows.length };
+            return {
+              heights: [...new Set(rows.map((row) => row.getBoundingClientRect().height))],
+              full: rows.every((row) => row.querySelector('input') && row.querySelector('button')),
+              rows: rows.length,
+              overflow: scroller.scrollHeight - (scroller.querySelector('table')?.offsetHeight ?? 0),
+            };
           });
+          // The hidden canvas takes no room: the list scrolls exactly as far as its table reaches.
+          expect(settled.overflow <= 1, `the list scrolls ${settled.overflow} px past its table`);
           // The virtualiser places rows 40 px apart: a row of another height shifts the view whenever rows come or go.
           expect(settled.rows > 8 && settled.full, `the rows did not come back with their controls: ${JSON.stringify(settled)}`);
           expect(settled.heights.length === 1 && settled.heights[0] === 40, `rows are not all 40 px at rest: ${settled.heights.join(', ')}`);

@@ -127,7 +127,7 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
       const canvas = canvasRef.current;
       const drawing = context.current;
       const { allRows: source, zone: shownZone, columns: shownColumns, openId: shownOpen, rowHeight: height } = latest.current;
-      if (!table || !canvas || !drawing || source.length === 0 || canvas.style.visibility === 'visible') return;
+      if (!table || !canvas || !drawing || source.length === 0 || !canvas.hidden) return;
       look.current ??= fastRowsLook(table);
       const { columns: placed, width, capacity } = measure(table, shownColumns, look.current, height);
       const ratio = size(canvas, width, capacity * height);
@@ -172,7 +172,5 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
   };
 
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut while the rows fly by: each row's open button is its keyboard control once the scrolling stops
-  // Hidden by visibility rather than display: the browser keeps the canvas's layer and bitmap between scrolls, so a
-  // fast scroll's first frame does not make them.
-  return <canvas ref={canvasRef} className="events-table__fast" style={{ visibility: active ? 'visible' : 'hidden' }} aria-hidden="true" onClick={open} />;
+  return <canvas ref={canvasRef} className="events-table__fast" hidden={!active} aria-hidden="true" onClick={open} />;
 }
