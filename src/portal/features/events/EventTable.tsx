@@ -1,11 +1,11 @@
 import { useVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Button } from '@/components/Button';
-import { EventTableRow, type VisibleColumns } from './EventTableRow';
+import { EventTableRow } from './EventTableRow';
 import { FastRowsCanvas } from './FastRowsCanvas';
 import type { EventRow } from './eventsRules';
 import { drawsFastRows, OVERSCAN_ROWS, rowsToRender, type ScrollDirection } from './tableRowsRules';
-import type { OptionalColumn } from './tableViewConfigRules';
+import { shownColumns, type OptionalColumn, type TableColumn } from './tableViewConfigRules';
 
 /** Props of {@link EventTable}. */
 export interface EventTableProps {
@@ -30,6 +30,17 @@ export interface EventTableProps {
   /** Ids of rows just added by the live tail (highlighted briefly). */
   fresh?: readonly string[];
 }
+
+/** The header cell of each column but the select box's. */
+const HEADINGS: Record<Exclude<TableColumn, 'select'>, { label: string; className: string }> = {
+  time: { label: 'Time', className: 'events-table__col-time' },
+  method: { label: 'Method', className: 'events-table__col-method' },
+  path: { label: 'Route or action', className: 'events-table__col-path' },
+  status: { label: 'Status', className: 'events-table__col-status' },
+  duration: { label: 'Duration', className: 'events-table__col-duration' },
+  user: { label: 'User', className: 'events-table__col-id' },
+  company: { label: 'Company', className: 'events-table__col-id' },
+};
 
 /** Every row's height in px, which EventLogScreen.css holds every row to (a browser test checks it). */
 const ROW_HEIGHT = 40;
@@ -64,14 +75,10 @@ const LOAD_AHEAD = 10;
 
 /** The events as a table, newest first, rendering only the rows in view; scrolling near the end loads more. */
 export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpen, openId, hidden = [], selected, onToggleSelected, onToggleAll, fresh = [] }: EventTableProps) {
-  const shows = (column: OptionalColumn) => !hidden.includes(column);
-  // One object per set of hidden columns, so rows that did not change skip rendering while the list scrolls.
+  // One list per set of hidden columns, so rows that did not change skip rendering while the list scrolls.
   const hiddenKey = hidden.join(',');
-  const columns = useMemo<VisibleColumns>(
-    () => ({ method: shows('method'), status: shows('status'), duration: shows('duration'), user: shows('user'), company: shows('company') }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for `hidden`, whose array identity may change each render
-    [hiddenKey],
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for `hidden`, whose array identity may change each render
+  const columns = useMemo(() => shownColumns(hidden), [hiddenKey]);
   // Counted once per change of rows or selection, not on every scroll frame (the list may hold thousands of rows).
   const checked = useMemo(() => rows.filter((row) => selected[row.id]).length, [rows, selected]);
   const freshIds = useMemo(() => new Set(fresh), [fresh]);
@@ -122,16 +129,17 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
           <caption className="visually-hidden">Events, newest first. Each time opens the event's detail.</caption>
           <thead>
             <tr aria-rowindex={1}>
-              <th scope="col" className="events-table__select">
-                <SelectAllBox checked={checked} total={rows.length} onChange={onToggleAll} />
-              </th>
-              <th scope="col" className="events-table__col-time">Time</th>
-              {shows('method') ? <th scope="col" className="events-table__col-method">Method</th> : null}
-              <th scope="col" className="events-table__col-path">Route or action</th>
-              {shows('status') ? <th scope="col" className="events-table__col-status">Status</th> : null}
-              {shows('duration') ? <th scope="col" className="events-table__col-duration">Duration</th> : null}
-              {shows('user') ? <th scope="col" className="events-table__col-id">User</th> : null}
-              {shows('company') ? <th scope="col" className="events-table__col-id">Company</th> : null}
+              {columns.map((column) =>
+                column === 'select' ? (
+                  <th key={column} scope="col" className="events-table__select">
+                    <SelectAllBox checked={checked} total={rows.length} onChange={onToggleAll} />
+                  </th>
+                ) : (
+                  <th key={column} scope="col" className={HEADINGS[column].className}>
+                    {HEADINGS[column].label}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut: each row's open button is its keyboard control */}

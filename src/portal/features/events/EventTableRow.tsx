@@ -1,14 +1,6 @@
 import { memo } from 'react';
 import { formatDuration, formatEventTime, statusClass, type EventRow } from './eventsRules';
-
-/** Which optional columns show (the time, route and select columns always do). */
-export interface VisibleColumns {
-  method: boolean;
-  status: boolean;
-  duration: boolean;
-  user: boolean;
-  company: boolean;
-}
+import type { TableColumn } from './tableViewConfigRules';
 
 /** Props of {@link EventTableRow}. */
 export interface EventTableRowProps {
@@ -16,7 +8,8 @@ export interface EventTableRowProps {
   /** Position in the whole list (0 = newest). */
   index: number;
   zone: string;
-  columns: VisibleColumns;
+  /** The columns shown, in table order (shownColumns). */
+  columns: readonly TableColumn[];
   /** The row's event is open in the detail panel. */
   open: boolean;
   checked: boolean;
@@ -47,38 +40,66 @@ export const EventTableRow = memo(function EventTableRow({ row, index, zone, col
       aria-rowindex={index + 2}
       className={`events-table__row${open ? ' events-table__row--open' : ''}${fresh ? ' events-table__row--fresh' : ''}`}
     >
-      <td className="events-table__select">
-        <input type="checkbox" checked={checked} onChange={() => onToggleSelected(row.id)} aria-label={`Select ${time}, ${summary}`} />
-      </td>
-      <td className="events-table__time">
-        {/* The row's control: Enter or a click opens the detail (a click elsewhere on the row does too, see EventTable). */}
-        <button
-          type="button"
-          className="events-table__open"
-          aria-current={open ? 'true' : undefined}
-          aria-label={`${time}, ${summary}: open the detail`}
-          onClick={() => onOpen(row.id)}
-        >
-          {time}
-        </button>
-      </td>
-      {columns.method ? <td>{row.kind === 'action' ? <span className="events-table__action">Action</span> : (row.verb ?? '–')}</td> : null}
-      <td className="events-table__path">{row.path ?? '–'}</td>
-      {columns.status ? (
-        <td>
-          {status ? (
-            <span className={`events-status events-status--${status.kind}`}>
-              {row.status}
-              <span className="visually-hidden"> {status.label}</span>
-            </span>
-          ) : (
-            '–'
-          )}
-        </td>
-      ) : null}
-      {columns.duration ? <td>{formatDuration(row.durationMs)}</td> : null}
-      {columns.user ? <td className="events-table__id">{row.userId ?? '–'}</td> : null}
-      {columns.company ? <td className="events-table__id">{row.companyId ?? '–'}</td> : null}
+      {columns.map((column) => {
+        switch (column) {
+          case 'select':
+            return (
+              <td key={column} className="events-table__select">
+                <input type="checkbox" checked={checked} onChange={() => onToggleSelected(row.id)} aria-label={`Select ${time}, ${summary}`} />
+              </td>
+            );
+          case 'time':
+            return (
+              <td key={column} className="events-table__time">
+                {/* The row's control: Enter or a click opens the detail (a click elsewhere on the row does too, see EventTable). */}
+                <button
+                  type="button"
+                  className="events-table__open"
+                  aria-current={open ? 'true' : undefined}
+                  aria-label={`${time}, ${summary}: open the detail`}
+                  onClick={() => onOpen(row.id)}
+                >
+                  {time}
+                </button>
+              </td>
+            );
+          case 'method':
+            return <td key={column}>{row.kind === 'action' ? <span className="events-table__action">Action</span> : (row.verb ?? '–')}</td>;
+          case 'path':
+            return (
+              <td key={column} className="events-table__path">
+                {row.path ?? '–'}
+              </td>
+            );
+          case 'status':
+            return (
+              <td key={column}>
+                {status ? (
+                  <span className={`events-status events-status--${status.kind}`}>
+                    {row.status}
+                    <span className="visually-hidden"> {status.label}</span>
+                  </span>
+                ) : (
+                  '–'
+                )}
+              </td>
+            );
+          case 'duration':
+            return <td key={column}>{formatDuration(row.durationMs)}</td>;
+          case 'user':
+            return (
+              <td key={column} className="events-table__id">
+                {row.userId ?? '–'}
+              </td>
+            );
+          case 'company':
+            return (
+              <td key={column} className="events-table__id">
+                {row.companyId ?? '–'}
+              </td>
+            );
+        }
+      })}
     </tr>
   );
 });

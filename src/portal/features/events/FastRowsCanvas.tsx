@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import type { VisibleColumns } from './EventTableRow';
 import type { EventRow } from './eventsRules';
 import { OVERSCAN_ROWS } from './tableRowsRules';
-import { drawFastRows, fastRowsCells, fastRowsLook, FittedText, type FastRowsColumn, type FastRowsLook } from './fastRowsDrawing';
+import type { TableColumn } from './tableViewConfigRules';
+import { drawFastRows, fastRowsLook, FittedText, type FastRowsColumn, type FastRowsLook } from './fastRowsDrawing';
 
 /** Props of {@link FastRowsCanvas}. */
 export interface FastRowsCanvasProps {
@@ -18,7 +18,8 @@ export interface FastRowsCanvasProps {
   listHeight: number;
   rowHeight: number;
   zone: string;
-  columns: VisibleColumns;
+  /** The columns shown, in table order: one per header cell. */
+  columns: readonly TableColumn[];
   openId: string | null;
   /** The table the canvas draws over: its header cells give the columns and its style the look. */
   tableRef: RefObject<HTMLTableElement | null>;
@@ -29,7 +30,6 @@ export interface FastRowsCanvasProps {
 
 /** What the canvas measured of the table when it last became active. */
 interface Measured {
-  look: FastRowsLook;
   columns: FastRowsColumn[];
   headerHeight: number;
   width: number;
@@ -69,18 +69,13 @@ function cancelIdle(handle: number): void {
   else window.clearTimeout(handle);
 }
 
-/**
- * Measures the table's columns, and its look unless `look` is known (read while rows show: the cells' line height and
- * the status badge's padding come from them, and a fast scroll has taken them out of the table).
- */
-function measure(table: HTMLTableElement, columns: VisibleColumns, look: FastRowsLook | null, rowHeight: number): Measured {
+/** Measures where the table's columns are, from its header cells. */
+function measure(table: HTMLTableElement, columns: readonly TableColumn[], rowHeight: number): Measured {
   const box = table.getBoundingClientRect();
   const view = table.parentElement?.clientHeight ?? 0;
-  const cells = fastRowsCells(columns);
   const headers = Array.from(table.tHead?.rows[0]?.cells ?? []);
   return {
-    look: look ?? fastRowsLook(table),
-    columns: cells.map((cell, i) => {
+    columns: columns.map((cell, i) => {
       const rect = headers[i]?.getBoundingClientRect();
       return { cell, left: rect ? rect.left - box.left : 0, width: rect ? rect.width : 0 };
     }),
@@ -101,6 +96,10 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const context = useRef<CanvasRenderingContext2D | null>(null);
   const measured = useRef<Measured | null>(null);
+  /**
+   * The table's look, read once while rows show: the cells' line height and the status badge's padding come from
+   * them, and a fast scroll has taken them out of the table.
+   */
   const look = useRef<FastRowsLook | null>(null);
   const fitted = useRef(new FittedText());
   /** Where the first drawn row starts on the canvas (clicks find their row from it). */
@@ -129,7 +128,7 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
       const { allRows: source, zone: shownZone, columns: shownColumns, openId: shownOpen, rowHeight: height } = latest.current;
       if (!table || !canvas || !drawing || source.length === 0 || !canvas.hidden) return;
       look.current ??= fastRowsLook(table);
-      const { columns: placed, width, capacity } = measure(table, shownColumns, look.current, height);
+      const { columns: placed, width, capacity } = measure(table, shownColumns, height);
       const ratio = size(canvas, width, capacity * height);
       do {
         const first = (draws * capacity) % source.length;
@@ -154,8 +153,9 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
       measured.current = null;
       return;
     }
-    measured.current ??= measure(table, columns, look.current, rowHeight);
-    const { look: shownLook, columns: placed, headerHeight, width, capacity } = measured.current;
+    look.current ??= fastRowsLook(table);
+    measured.current ??= measure(table, columns, rowHeight);
+    const { columns: placed, headerHeight, width, capacity } = measured.current;
     // One size through the scroll, within the list: at its end the canvas stops at the last row and the rows move down it.
     const height = Math.min(Math.max(capacity, rows.length) * rowHeight, listHeight);
     const top = Math.max(0, Math.min(start, listHeight - height));
@@ -163,7 +163,7 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
     const ratio = size(canvas, width, height);
     canvas.style.transform = `translateY(${headerHeight + top}px)`;
     context.current.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawFastRows(context.current, { rows, firstRowTop: firstRowTop.current, rowHeight, zone, openId, columns: placed, width, height }, shownLook, fitted.current);
+    drawFastRows(context.current, { rows, firstRowTop: firstRowTop.current, rowHeight, zone, openId, columns: placed, width, height }, look.current, fitted.current);
   });
 
   const open = (event: MouseEvent<HTMLCanvasElement>) => {

@@ -3,27 +3,12 @@
  * table draws the rows a fling or a scrollbar jump brings into view here until the scrolling stops (EventTable).
  * Pure drawing on a given 2D context, so tests can record what it draws.
  */
-import type { VisibleColumns } from './EventTableRow';
 import { formatDuration, formatEventTime, statusClass, type EventRow, type StatusClass } from './eventsRules';
-
-/** What a table cell shows; one per header cell, in the header's order. */
-export type FastRowsCell = 'select' | 'time' | 'method' | 'path' | 'status' | 'duration' | 'user' | 'company';
-
-/** The cells of a row in the table's order, for the columns shown (EventTableRow renders the same order). */
-export function fastRowsCells(columns: VisibleColumns): FastRowsCell[] {
-  const cells: FastRowsCell[] = ['select', 'time'];
-  if (columns.method) cells.push('method');
-  cells.push('path');
-  if (columns.status) cells.push('status');
-  if (columns.duration) cells.push('duration');
-  if (columns.user) cells.push('user');
-  if (columns.company) cells.push('company');
-  return cells;
-}
+import type { TableColumn } from './tableViewConfigRules';
 
 /** A column's place on the canvas, in CSS px from the table's left edge. */
 export interface FastRowsColumn {
-  cell: FastRowsCell;
+  cell: TableColumn;
   left: number;
   width: number;
 }
@@ -111,7 +96,7 @@ export interface FastRowsFrame {
 }
 
 /** The text of one cell, as EventTableRow shows it. */
-function cellText(row: EventRow, cell: FastRowsCell, zone: string): string {
+function cellText(row: EventRow, cell: TableColumn, zone: string): string {
   switch (cell) {
     case 'select':
       return '';
@@ -133,7 +118,7 @@ function cellText(row: EventRow, cell: FastRowsCell, zone: string): string {
 }
 
 /** Cells that end long text with an ellipsis, as their CSS does (`text-overflow: ellipsis`). */
-const ELLIPSIS_CELLS: ReadonlySet<FastRowsCell> = new Set(['path', 'user', 'company']);
+const ELLIPSIS_CELLS: ReadonlySet<TableColumn> = new Set(['path', 'user', 'company']);
 
 /**
  * Texts cut to fit a width, by font, width and text: routes and ids repeat across rows, so most cells after the first
@@ -193,19 +178,19 @@ export function drawFastRows(context: CanvasRenderingContext2D, frame: FastRowsF
     }
     context.font = column.cell === 'time' ? look.monoFont : look.font;
     context.fillStyle = column.cell === 'time' ? look.timeColor : look.ink;
-    const baseline = lineTop + baselineIn(context, look.lineHeight);
-    const middle = (i: number) => firstRowTop + i * rowHeight + baseline;
+    const lineBaseline = lineTop + baselineIn(context, look.lineHeight);
+    const baseline = (i: number) => firstRowTop + i * rowHeight + lineBaseline;
     rows.forEach((row, i) => {
       const text = cellText(row, column.cell, zone);
       if (column.cell === 'method' && row.kind === 'action') {
         context.font = look.boldFont;
         context.fillStyle = look.actionColor;
-        context.fillText(text, left, middle(i));
+        context.fillText(text, left, baseline(i));
         context.font = look.font;
         context.fillStyle = look.ink;
         return;
       }
-      context.fillText(ELLIPSIS_CELLS.has(column.cell) ? fitted.fit(context, text, room) : text, left, middle(i));
+      context.fillText(ELLIPSIS_CELLS.has(column.cell) ? fitted.fit(context, text, room) : text, left, baseline(i));
     });
   }
 }

@@ -14,6 +14,19 @@ export const OPTIONAL_COLUMNS: readonly { id: OptionalColumn; label: string }[] 
 
 const KNOWN = new Set<string>(OPTIONAL_COLUMNS.map((column) => column.id));
 
+/** A column of the table: the select box, time and route always show. */
+export type TableColumn = 'select' | 'time' | 'path' | OptionalColumn;
+
+/** Every column in table order: the header, the rows and the fast-scroll canvas all follow it. */
+const TABLE_COLUMNS: readonly TableColumn[] = ['select', 'time', 'method', 'path', 'status', 'duration', 'user', 'company'];
+
+const isOptional = (column: TableColumn): column is OptionalColumn => KNOWN.has(column);
+
+/** The columns a view shows, in table order. */
+export function shownColumns(hidden: readonly OptionalColumn[]): TableColumn[] {
+  return TABLE_COLUMNS.filter((column) => !isOptional(column) || !hidden.includes(column));
+}
+
 /** Keeps only known column ids, once each, in table order (stored values may be old or edited by hand). */
 export function cleanHiddenColumns(values: readonly string[]): OptionalColumn[] {
   return OPTIONAL_COLUMNS.map((column) => column.id).filter((id) => KNOWN.has(id) && values.includes(id));

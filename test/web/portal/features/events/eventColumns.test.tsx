@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResponse } from '@/api/search';
-import { cleanHiddenColumns, toggleColumn } from '@/portal/features/events/tableViewConfigRules';
+import { cleanHiddenColumns, shownColumns, toggleColumn } from '@/portal/features/events/tableViewConfigRules';
 import { eventHandler, searchEventsHandler, searchSchemaHandler } from '../../../support/handlers/search';
 import { server } from '../../../support/mswServer';
 import { giveElementsASize, renderEventLog, stubLayoutApis } from './eventLogHarness';
@@ -45,7 +45,9 @@ describe('event log columns', () => {
     await user.click(within(choices).getByRole('checkbox', { name: 'User' }));
     await user.click(within(choices).getByRole('checkbox', { name: 'Duration' }));
     expect(headings()).toEqual(['Time', 'Method', 'Route or action', 'Status', 'Company']);
-    expect(screen.getAllByRole('row')[1]).not.toHaveTextContent('user-1');
+    // Each cell of a row stays under its heading.
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell').slice(1);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['2024-05-01 14:00:00.000', 'GET', '/orders', '200 Success', 'co-1']);
     await user.click(within(choices).getByRole('checkbox', { name: 'Duration' }));
     expect(headings()).toEqual(['Time', 'Method', 'Route or action', 'Status', 'Duration', 'Company']);
     first.unmount();
@@ -60,5 +62,10 @@ describe('event log columns', () => {
     expect(cleanHiddenColumns(['user', 'bogus', 'method', 'user'])).toEqual(['method', 'user']);
     expect(toggleColumn(['user'], 'method')).toEqual(['method', 'user']);
     expect(toggleColumn(['method', 'user'], 'user')).toEqual(['method']);
+  });
+
+  it('shows the select, time and route columns always, and the optional ones not hidden, in table order', () => {
+    expect(shownColumns([])).toEqual(['select', 'time', 'method', 'path', 'status', 'duration', 'user', 'company']);
+    expect(shownColumns(['method', 'duration', 'company'])).toEqual(['select', 'time', 'path', 'status', 'user']);
   });
 });

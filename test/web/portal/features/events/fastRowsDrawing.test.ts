@@ -1,6 +1,7 @@
 /** The fast-scroll canvas's drawing: each cell's text in its column, the status badges, long text cut, the open row. */
 import type { EventRow } from '@/portal/features/events/eventsRules';
-import { drawFastRows, fastRowsCells, FittedText, type FastRowsColumn, type FastRowsLook } from '@/portal/features/events/fastRowsDrawing';
+import { drawFastRows, FittedText, type FastRowsColumn, type FastRowsLook } from '@/portal/features/events/fastRowsDrawing';
+import { shownColumns } from '@/portal/features/events/tableViewConfigRules';
 import { CanvasRecorder } from '../../../support/canvasRecorder';
 
 const LOOK: FastRowsLook = {
@@ -39,7 +40,7 @@ const call = (id: string, over: Partial<EventRow> = {}): EventRow => ({
 const widths: Record<string, number> = { select: 36, time: 224, method: 88, path: 120, status: 88, duration: 104, user: 144, company: 144 };
 function placed(): FastRowsColumn[] {
   let left = 0;
-  return fastRowsCells({ method: true, status: true, duration: true, user: true, company: true }).map((cell) => {
+  return shownColumns([]).map((cell) => {
     const column = { cell, left, width: widths[cell] };
     left += widths[cell];
     return column;
@@ -53,10 +54,6 @@ function draw(rows: EventRow[], openId: string | null = null, firstRowTop = 0) {
 }
 
 describe('the cells of a drawn row', () => {
-  it('follows the table: the select and time columns, then the optional ones shown, in order', () => {
-    expect(fastRowsCells({ method: false, status: true, duration: false, user: true, company: false })).toEqual(['select', 'time', 'path', 'status', 'user']);
-  });
-
   it('draws each cell as the table shows it, in its column past the padding, on its row', () => {
     const recorder = draw([call('a'), call('b', { status: 503, durationMs: 20, userId: null, companyId: 'acme' })]);
     const row = (y: number) => recorder.texts.filter((text) => Math.floor(text.y / 40) === y).map((text) => [text.text, text.x, text.font, text.color]);
