@@ -1,5 +1,7 @@
 // `npm run bench:portal`: how fast the portal draws, in headless Chromium, with the product's own components.
-// - Time series: TimeSeriesChart (uPlot) draws two series of 43,200 points (30 days by minute); target < 100 ms.
+// - Time series: TimeSeriesChart (uPlot) draws two series of 43,200 points (30 days by minute); target < 100 ms. As on
+//   the time series screen, the chart's warm-up starts when the screen mounts and the data comes 100 ms later (the
+//   screen's query); the same draw with the data at once, before any warm-up, is measured too.
 // - Zoom: the chart redraws with the zoomed window's data (the last day by minute) and back to 30 days; target
 //   within two frames.
 // - Event log: EventTable (virtualised) with 10,000 rows scrolled by a fixed step every frame to the end, as a
@@ -37,6 +39,11 @@ const SCROLL_STEP = 800;
 const SCROLL_START_MS = 300;
 const VIEWPORT = { width: 1280, height: 800 };
 const TARGET_DRAW_MS = 100;
+/**
+ * How long the bench's time series screen waits for its query before it draws: less than the product's fastest
+ * answer measured on the demo data (docs/benchmarks.md, "The time series chart warmed while its query runs").
+ */
+const QUERY_MS = 100;
 const TARGET_ZOOM_FRAMES = 2;
 
 /** The first line of the product's uPlot chunk (webpack.config.js): Chromium compiles the whole script as it loads. */
@@ -126,6 +133,7 @@ async function main() {
   const { dir, url } = await buildPage();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let draws;
+  let coldDraws;
   let zooms;
   let scrolls;
   let plains;
@@ -133,8 +141,10 @@ async function main() {
   let version;
   try {
     version = browser.version();
-    draws = await repeat(browser, url, (page) => page.evaluate((points) => window.portalBench.drawChart(points), POINTS));
-    zooms = await repeat(browser, url, (page) => page.evaluate((points) => window.portalBench.zoomChart(points), POINTS));
+    const chartCase = (name, wait) => (page) => page.evaluate(([fn, points, queryMs]) => window.portalBench[fn](points, queryMs), [name, POINTS, wait]);
+    draws = await repeat(browser, url, chartCase('drawChart', QUERY_MS));
+    coldDraws = await repeat(browser, url, chartCase('drawChart', 0));
+    zooms = await repeat(browser, url, chartCase('zoomChart', QUERY_MS));
     // The event log and its control take turns, so both meet the same moments of this machine's load.
     const scrollCase = (name) => (page) => page.evaluate(([fn, rows, step, startAfter]) => window.portalBench[fn](rows, step, startAfter), [name, EVENT_ROWS, SCROLL_STEP, SCROLL_START_MS]);
     scrolls = [];
@@ -164,6 +174,8 @@ async function main() {
   const figures = {
     drawMedian: median(draws),
     drawMax: Math.max(...draws),
+    coldDrawMedian: median(coldDraws),
+    coldDrawMax: Math.max(...coldDraws),
     zoomInMedian: median(zooms.map((z) => z.inMs)),
     zoomInMax: Math.max(...zooms.map((z) => z.inMs)),
     zoomOutMedian: median(zooms.map((z) => z.outMs)),
@@ -202,13 +214,20 @@ task after the animation frame that follows the chart's first stroke on its canv
 
 | Case | Figure | Target | |
 |---|---|---|---|
-| Time series, 2 × ${POINTS.toLocaleString('en-US')} points (30 days by minute), 1200×400 | painted median ${ms(figures.drawMedian)} ms, max ${ms(figures.drawMax)} ms | < ${TARGET_DRAW_MS} ms | ${verdict(drawOk)} |
+| Time series, 2 × ${POINTS.toLocaleString('en-US')} points (30 days by minute), 1200×400, its data ${QUERY_MS} ms after the screen mounted | painted median ${ms(figures.drawMedian)} ms, max ${ms(figures.drawMax)} ms | < ${TARGET_DRAW_MS} ms | ${verdict(drawOk)} |
+| The same, its data at once (no idle time: the warm-up has not run) | painted median ${ms(figures.coldDrawMedian)} ms, max ${ms(figures.coldDrawMax)} ms | – | – |
 | Zoom: the chart gets the last day's data (2 × 1,440 points) | median ${ms(figures.zoomInMedian)} ms (${frames(figures.zoomInMedian).toFixed(1)} frames), max ${ms(figures.zoomInMax)} ms | ≤ ${TARGET_ZOOM_FRAMES} frames | ${verdict(zoomInOk)} |
 | Back to 30 days (2 × ${POINTS.toLocaleString('en-US')} points) | median ${ms(figures.zoomOutMedian)} ms (${frames(figures.zoomOutMedian).toFixed(1)} frames), max ${ms(figures.zoomOutMax)} ms | ≤ ${TARGET_ZOOM_FRAMES} frames | ${verdict(zoomOutOk)} |
 | Event log, ${EVENT_ROWS.toLocaleString('en-US')} rows, 600 px view, +${SCROLL_STEP} px per frame to the end, starting ${SCROLL_START_MS} ms after the rows are painted | ${figures.frames} frames: median ${ms(figures.frameMedian)} ms, p99 ${ms(figures.frameP99)} ms, max ${ms(figures.frameMax)} ms; ${figures.dropped} dropped (> 25 ms; ${figures.droppedEarly} of them in the first 10 frames of a page's scroll), ${figures.longTasks} long tasks; ${figures.unfilled} frames painted with rows short of the view; first render median ${ms(figures.scrollInitialMedian)} ms | no dropped frames beyond the control's (what this machine drops with no work of ours), rows fill every frame | ${verdict(scrollOk)} |
 | Control: a scroller of the same size with no rows (one box painted with 40 px stripes), scrolled the same way on fresh pages taking turns with the event log's | ${figures.plainFrames} frames: ${figures.plainDropped} dropped | – | – |
 
 ${stolen === null ? 'CPU time taken by other guests of the virtual machine could not be read here.' : `While the event log scrolled (${scrollSeconds.toFixed(1)} s in all), the hypervisor gave ${stolen.toFixed(1)} s of CPU time to other guests of this virtual machine (steal time of /proc/stat, summed over its ${os.cpus().length} cores).`}
+
+The time series screen starts the chart's warm-up as it mounts (\`warmTimeSeriesChart\`, \`uPlotWarmUp.ts\`): while its
+query runs, the browser's idle callbacks draw the chart off screen a few times with made-up data that is never shown,
+so the first real chart runs code V8 has already compiled and learnt. The first row times that path, with the data
+${QUERY_MS} ms after the mount; the second row is the same draw with the data at once, which no screen of the product
+does (its query goes over HTTP). The zoom cases start the same way.
 
 The zoom redraw is the product's path: dragging across the chart changes the view's range, the screen loads the
 window at the automatic interval and hands the chart its data (\`setData\`, no new chart). Zoom frames are the
@@ -234,7 +253,7 @@ subsections below.
 `;
   writeBenchmarksSection(HEADING, markdown);
   console.info(markdown);
-  console.info(`Raw: draws ${draws.map(ms).join(', ')} ms; zoom in ${zooms.map((z) => ms(z.inMs)).join(', ')} ms; out ${zooms.map((z) => ms(z.outMs)).join(', ')} ms`);
+  console.info(`Raw: draws ${draws.map(ms).join(', ')} ms; at once ${coldDraws.map(ms).join(', ')} ms; zoom in ${zooms.map((z) => ms(z.inMs)).join(', ')} ms; out ${zooms.map((z) => ms(z.outMs)).join(', ')} ms`);
   if (!drawOk || !zoomOk || !scrollOk) process.exitCode = 1;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import type { EventRow } from './eventsRules';
+import { whenIdle } from '@/portal/shared/idle';
 import { OVERSCAN_ROWS } from './tableRowsRules';
 import type { TableColumn } from './tableViewConfigRules';
 import { drawFastRows, fastRowsLook, FittedText, type FastRowsColumn, type FastRowsLook } from './fastRowsDrawing';
@@ -59,16 +60,6 @@ function size(canvas: HTMLCanvasElement, width: number, height: number): number 
   return ratio;
 }
 
-/** Calls back when the browser is idle (within 2 s), or after 200 ms where it cannot tell. */
-function whenIdle(callback: (deadline?: IdleDeadline) => void): number {
-  return typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
-}
-
-function cancelIdle(handle: number): void {
-  if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
-  else window.clearTimeout(handle);
-}
-
 /** Measures where the table's columns are, from its header cells. */
 function measure(table: HTMLTableElement, columns: readonly TableColumn[], rowHeight: number): Measured {
   const box = table.getBoundingClientRect();
@@ -119,9 +110,9 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
   useEffect(() => {
     if (warmed.current || !hasRows) return undefined;
     let draws = 0;
-    let pending: number | null = null;
+    let cancel: (() => void) | null = null;
     const step = (deadline?: IdleDeadline) => {
-      pending = null;
+      cancel = null;
       const table = tableRef.current;
       const canvas = canvasRef.current;
       const drawing = context.current;
@@ -137,12 +128,12 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
         drawFastRows(drawing, { rows: slice, firstRowTop: 0, rowHeight: height, zone: shownZone, openId: shownOpen, columns: placed, width, height: capacity * height }, look.current, fitted.current);
         draws++;
       } while (draws < WARM_DRAWS && deadline !== undefined && deadline.timeRemaining() > MIN_IDLE_MS);
-      if (draws < WARM_DRAWS) pending = whenIdle(step);
+      if (draws < WARM_DRAWS) cancel = whenIdle(step);
       else warmed.current = true;
     };
-    pending = whenIdle(step);
+    cancel = whenIdle(step);
     return () => {
-      if (pending !== null) cancelIdle(pending);
+      cancel?.();
     };
   }, [hasRows, tableRef]);
 

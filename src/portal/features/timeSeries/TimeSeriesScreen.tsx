@@ -10,6 +10,7 @@ import { GroupLevels } from '@/portal/shared/groupLevels';
 import { AccessViaApi, FilterBar, fieldOptions, IntervalPicker, MetricPicker } from '@/portal/shared/queryControls';
 import { CompareStatus } from './CompareStatus';
 import { SeriesView } from './SeriesView';
+import { warmTimeSeriesChart } from './TimeSeriesChart';
 import { loadTimeSeries } from './timeSeriesActions';
 import { buildSeries, isEmptySeries, seriesRequest, viewFromSearch } from './timeSeriesRules';
 import { selectTimeSeriesState } from './timeSeriesSlice';
@@ -48,6 +49,8 @@ function TimeSeriesScreen() {
     if (orgId && appId && request) void dispatch(loadTimeSeries(orgId, appId, request));
   }, [dispatch, orgId, appId, request]);
   useEffect(() => reload(), [reload]);
+  // While the first query runs, the chart's code is run off screen so the first real chart draws warm.
+  useEffect(() => warmTimeSeriesChart(), []);
 
   const ownSet = useMemo(() => buildSeries(state.aggregations, model, request?.histogram ?? null), [state.aggregations, model, request]);
   const previous = usePreviousPeriod(orgId, appId, model, ownSet, settings.compare && request !== null);

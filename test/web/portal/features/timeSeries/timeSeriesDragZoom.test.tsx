@@ -24,6 +24,8 @@ jest.mock('@/portal/features/timeSeries/TimeSeriesChart', () => ({
       </button>
     </div>
   ),
+  /** No canvas here: nothing to warm. */
+  warmTimeSeriesChart: () => () => undefined,
 }));
 
 it('turns a dragged window into the range, keeps compare, and resets to the range before', async () => {
