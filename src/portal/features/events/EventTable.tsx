@@ -1,5 +1,5 @@
 import { useVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Button } from '@/components/Button';
 import { EventTableRow } from './EventTableRow';
 import { FastRowsCanvas } from './FastRowsCanvas';
@@ -54,6 +54,27 @@ function SelectAllBox({ checked, total, onChange }: { checked: number; total: nu
   }, [checked, total]);
   return <input ref={ref} type="checkbox" checked={total > 0 && checked === total} onChange={onChange} aria-label="Select all loaded events" />;
 }
+
+/** The header row. Memoised: a scroll frame renders the table again, and the header does not change with it. */
+const EventTableHead = memo(function EventTableHead({ columns, checked, total, onToggleAll }: { columns: readonly TableColumn[]; checked: number; total: number; onToggleAll: () => void }) {
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {columns.map((column) =>
+          column === 'select' ? (
+            <th key={column} scope="col" className="events-table__select">
+              <SelectAllBox checked={checked} total={total} onChange={onToggleAll} />
+            </th>
+          ) : (
+            <th key={column} scope="col" className={HEADINGS[column].className}>
+              {HEADINGS[column].label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+});
 
 /**
  * The event id of the row a mouse click landed on, or null when the click belongs to a control of its own (the
@@ -127,21 +148,7 @@ export function EventTable({ rows, zone, hasMore, loadingMore, onLoadMore, onOpe
       <div className="events-table__scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Events, newest first">
         <table ref={tableRef} aria-rowcount={rows.length + 1}>
           <caption className="visually-hidden">Events, newest first. Each time opens the event's detail.</caption>
-          <thead>
-            <tr aria-rowindex={1}>
-              {columns.map((column) =>
-                column === 'select' ? (
-                  <th key={column} scope="col" className="events-table__select">
-                    <SelectAllBox checked={checked} total={rows.length} onChange={onToggleAll} />
-                  </th>
-                ) : (
-                  <th key={column} scope="col" className={HEADINGS[column].className}>
-                    {HEADINGS[column].label}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
+          <EventTableHead columns={columns} checked={checked} total={rows.length} onToggleAll={onToggleAll} />
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut: each row's open button is its keyboard control */}
           <tbody
             onClick={(event) => {

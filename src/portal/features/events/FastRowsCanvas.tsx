@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { EventRow } from './eventsRules';
 import { whenIdle } from '@/portal/shared/idle';
 import { OVERSCAN_ROWS } from './tableRowsRules';
 import type { TableColumn } from './tableViewConfigRules';
-import { drawFastRows, fastRowsLook, FittedText, type FastRowsColumn, type FastRowsLook } from './fastRowsDrawing';
+import { drawFastRows, fastRowsLook, RowTexts, type FastRowsColumn, type FastRowsLook } from './fastRowsDrawing';
 
 /** Props of {@link FastRowsCanvas}. */
 export interface FastRowsCanvasProps {
@@ -92,7 +92,8 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
    * them, and a fast scroll has taken them out of the table.
    */
   const look = useRef<FastRowsLook | null>(null);
-  const fitted = useRef(new FittedText());
+  // Made once (`useRef(new RowTexts())` would make, and drop, one on every scroll frame).
+  const [texts] = useState(() => new RowTexts());
   /** Where the first drawn row starts on the canvas (clicks find their row from it). */
   const firstRowTop = useRef(0);
 
@@ -125,7 +126,7 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
         const first = (draws * capacity) % source.length;
         const slice = Array.from({ length: capacity }, (_, i) => source[(first + i) % source.length]);
         drawing.setTransform(ratio, 0, 0, ratio, 0, 0);
-        drawFastRows(drawing, { rows: slice, firstRowTop: 0, rowHeight: height, zone: shownZone, openId: shownOpen, columns: placed, width, height: capacity * height }, look.current, fitted.current);
+        drawFastRows(drawing, { rows: slice, firstRowTop: 0, rowHeight: height, zone: shownZone, openId: shownOpen, columns: placed, width, height: capacity * height }, look.current, texts);
         draws++;
       } while (draws < WARM_DRAWS && deadline !== undefined && deadline.timeRemaining() > MIN_IDLE_MS);
       if (draws < WARM_DRAWS) cancel = whenIdle(step);
@@ -135,7 +136,7 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
     return () => {
       cancel?.();
     };
-  }, [hasRows, tableRef]);
+  }, [hasRows, tableRef, texts]);
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
@@ -154,7 +155,7 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
     const ratio = size(canvas, width, height);
     canvas.style.transform = `translateY(${headerHeight + top}px)`;
     context.current.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawFastRows(context.current, { rows, firstRowTop: firstRowTop.current, rowHeight, zone, openId, columns: placed, width, height }, look.current, fitted.current);
+    drawFastRows(context.current, { rows, firstRowTop: firstRowTop.current, rowHeight, zone, openId, columns: placed, width, height }, look.current, texts);
   });
 
   const open = (event: MouseEvent<HTMLCanvasElement>) => {

@@ -95,75 +95,147 @@ export interface FastRowsFrame {
   height: number;
 }
 
-/** The text of one cell, as EventTableRow shows it. */
-function cellText(row: EventRow, cell: TableColumn, zone: string): string {
-  switch (cell) {
-    case 'select':
-      return '';
-    case 'time':
-      return formatEventTime(row.time, zone);
-    case 'method':
-      return row.kind === 'action' ? 'Action' : (row.verb ?? '–');
-    case 'path':
-      return row.path ?? '–';
-    case 'status':
-      return row.status === null ? '–' : String(row.status);
-    case 'duration':
-      return formatDuration(row.durationMs);
-    case 'user':
-      return row.userId ?? '–';
-    case 'company':
-      return row.companyId ?? '–';
-  }
+/** What a drawn row shows: each cell's text, as EventTableRow shows it, and its status class. */
+export interface DrawnRow {
+  texts: Readonly<Record<TableColumn, string>>;
+  statusKind: StatusClass['kind'] | null;
+}
+
+function drawnRow(row: EventRow, zone: string): DrawnRow {
+  return {
+    texts: {
+      select: '',
+      time: formatEventTime(row.time, zone),
+      method: row.kind === 'action' ? 'Action' : (row.verb ?? '–'),
+      path: row.path ?? '–',
+      status: row.status === null ? '–' : String(row.status),
+      duration: formatDuration(row.durationMs),
+      user: row.userId ?? '–',
+      company: row.companyId ?? '–',
+    },
+    statusKind: row.status === null ? null : statusClass(row.status).kind,
+  };
 }
 
 /** Cells that end long text with an ellipsis, as their CSS does (`text-overflow: ellipsis`). */
 const ELLIPSIS_CELLS: ReadonlySet<TableColumn> = new Set(['path', 'user', 'company']);
 
-/**
- * Texts cut to fit a width, by font, width and text: routes and ids repeat across rows, so most cells after the first
- * frames are one map lookup rather than a measurement.
- */
-export class FittedText {
-  private readonly cache = new Map<string, string>();
+/** Texts cut to fit, past which the cache starts again: a list of distinct ids would otherwise grow it for ever. */
+const MAX_FITTED = 5000;
 
-  /** `text`, or its longest start that fits `width` px with an ellipsis. */
-  fit(context: CanvasRenderingContext2D, text: string, width: number): string {
-    const key = `${context.font}\u0000${width}\u0000${text}`;
-    const known = this.cache.get(key);
-    if (known !== undefined) return known;
-    let fitted = text;
-    if (context.measureText(text).width > width) {
-      let low = 0;
-      let high = text.length;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (context.measureText(`${text.slice(0, mid)}…`).width <= width) low = mid;
-        else high = mid - 1;
+/** A map inside a map, made on first use. */
+function inner<K, V>(outer: Map<string, Map<K, V>>, key: string): Map<K, V> {
+  let found = outer.get(key);
+  if (!found) {
+    found = new Map();
+    outer.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * What drawing the rows measures and formats, kept between frames: a scroll frame looks most of it up, and so
+ * allocates little (the young-generation collections of a scroll follow what it allocates, and every `measureText`
+ * makes a garbage-collected object of the browser's). Each row's texts by row and zone, texts cut to a column's width,
+ * the status badges' text widths and each font's baseline.
+ */
+export class RowTexts {
+  private readonly rows = new WeakMap<EventRow, { zone: string; drawn: DrawnRow }>();
+  private readonly fitted = new Map<string, Map<string, string>>();
+  private fittedCount = 0;
+  private readonly widths = new Map<string, Map<string, number>>();
+  private readonly baselines = new Map<string, number>();
+
+  /** What `row` shows in `zone`. */
+  row(row: EventRow, zone: string): DrawnRow {
+    const known = this.rows.get(row);
+    if (known?.zone === zone) return known.drawn;
+    const drawn = drawnRow(row, zone);
+    this.rows.set(row, { zone, drawn });
+    return drawn;
+  }
+
+  /**
+   * The cutter of one column, `width` px wide in `font`, the context's font while it is used: it answers `text`, or
+   * its longest start that fits with an ellipsis.
+   */
+  fitter(font: string, width: number): (context: CanvasRenderingContext2D, text: string) => string {
+    const key = `${font}\u0000${width}`;
+    const column = inner(this.fitted, key);
+    return (context, text) => {
+      const known = column.get(text);
+      if (known !== undefined) return known;
+      const cut = fitText(context, text, width);
+      if (this.fittedCount >= MAX_FITTED) {
+        this.fitted.clear();
+        column.clear();
+        this.fitted.set(key, column);
+        this.fittedCount = 0;
       }
-      fitted = `${text.slice(0, low)}…`;
+      column.set(text, cut);
+      this.fittedCount++;
+      return cut;
+    };
+  }
+
+  /** The width of texts in `font`, the context's font while it is used (a few distinct texts: status codes). */
+  measurer(font: string): (context: CanvasRenderingContext2D, text: string) => number {
+    const widths = inner(this.widths, font);
+    return (context, text) => {
+      let width = widths.get(text);
+      if (width === undefined) {
+        width = context.measureText(text).width;
+        widths.set(text, width);
+      }
+      return width;
+    };
+  }
+
+  /**
+   * Where the baseline of `font`, the context's font, sits in a line box `lineHeight` tall, as CSS places it (half the
+   * leading above the font's ascent).
+   */
+  baseline(context: CanvasRenderingContext2D, font: string, lineHeight: number): number {
+    const key = `${font}\u0000${lineHeight}`;
+    let baseline = this.baselines.get(key);
+    if (baseline === undefined) {
+      const metrics = context.measureText('0');
+      const ascent = metrics.fontBoundingBoxAscent ?? lineHeight * 0.75;
+      const descent = metrics.fontBoundingBoxDescent ?? lineHeight * 0.25;
+      baseline = (lineHeight - ascent - descent) / 2 + ascent;
+      this.baselines.set(key, baseline);
     }
-    // Bounded: a list of distinct ids would otherwise grow it for ever.
-    if (this.cache.size > 5000) this.cache.clear();
-    this.cache.set(key, fitted);
-    return fitted;
+    return baseline;
   }
 }
 
+/** `text`, or its longest start that fits `width` px with an ellipsis, in the context's font. */
+function fitText(context: CanvasRenderingContext2D, text: string, width: number): string {
+  if (context.measureText(text).width <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (context.measureText(`${text.slice(0, mid)}…`).width <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${text.slice(0, low)}…`;
+}
+
 /** Draws `frame` on `context` (already scaled to CSS px), column by column so each column sets its font once. */
-export function drawFastRows(context: CanvasRenderingContext2D, frame: FastRowsFrame, look: FastRowsLook, fitted: FittedText): void {
+export function drawFastRows(context: CanvasRenderingContext2D, frame: FastRowsFrame, look: FastRowsLook, texts: RowTexts): void {
   const { rows, firstRowTop, rowHeight, zone, openId, columns, width, height } = frame;
   context.fillStyle = look.background;
   context.fillRect(0, 0, width, height);
   context.fillStyle = look.border;
-  rows.forEach((row, i) => {
-    if (row.id === openId) {
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i].id === openId) {
       context.fillStyle = look.openBackground;
       context.fillRect(0, firstRowTop + i * rowHeight, width, rowHeight);
       context.fillStyle = look.border;
     }
     context.fillRect(0, firstRowTop + i * rowHeight, width, 1);
-  });
+  }
   context.textBaseline = 'alphabetic';
   // A cell's line box is centred in the cell's content box, below its 1 px top border and its padding.
   const lineTop = 1 + look.paddingTop + (rowHeight - 1 - 2 * look.paddingTop - look.lineHeight) / 2;
@@ -173,64 +245,58 @@ export function drawFastRows(context: CanvasRenderingContext2D, frame: FastRowsF
     const room = column.width - 2 * look.padding;
     if (room <= 0) continue;
     if (column.cell === 'status') {
-      drawStatusColumn(context, rows, (i) => firstRowTop + i * rowHeight, left, lineTop, look);
+      drawStatusColumn(context, { ...frame, left, lineTop }, look, texts);
       continue;
     }
-    context.font = column.cell === 'time' ? look.monoFont : look.font;
+    const font = column.cell === 'time' ? look.monoFont : look.font;
+    context.font = font;
     context.fillStyle = column.cell === 'time' ? look.timeColor : look.ink;
-    const lineBaseline = lineTop + baselineIn(context, look.lineHeight);
-    const baseline = (i: number) => firstRowTop + i * rowHeight + lineBaseline;
-    rows.forEach((row, i) => {
-      const text = cellText(row, column.cell, zone);
+    const lineBaseline = lineTop + texts.baseline(context, font, look.lineHeight);
+    const fit = ELLIPSIS_CELLS.has(column.cell) ? texts.fitter(font, room) : null;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      const text = texts.row(row, zone).texts[column.cell];
+      const baseline = firstRowTop + i * rowHeight + lineBaseline;
       if (column.cell === 'method' && row.kind === 'action') {
         context.font = look.boldFont;
         context.fillStyle = look.actionColor;
-        context.fillText(text, left, baseline(i));
+        context.fillText(text, left, baseline);
         context.font = look.font;
         context.fillStyle = look.ink;
-        return;
+      } else {
+        context.fillText(fit ? fit(context, text) : text, left, baseline);
       }
-      context.fillText(ELLIPSIS_CELLS.has(column.cell) ? fitted.fit(context, text, room) : text, left, baseline(i));
-    });
+    }
   }
 }
 
-/**
- * Where the baseline of the context's font sits in a line box `lineHeight` tall, as CSS places it (half the leading
- * above the font's ascent).
- */
-function baselineIn(context: CanvasRenderingContext2D, lineHeight: number): number {
-  const metrics = context.measureText('0');
-  const ascent = metrics.fontBoundingBoxAscent ?? lineHeight * 0.75;
-  const descent = metrics.fontBoundingBoxDescent ?? lineHeight * 0.25;
-  return (lineHeight - ascent - descent) / 2 + ascent;
-}
-
 /** The status column: each code in a rounded badge outlined in its class's colour, as the table's badge. */
-function drawStatusColumn(context: CanvasRenderingContext2D, rows: readonly EventRow[], rowTop: (i: number) => number, left: number, lineTop: number, look: FastRowsLook): void {
+function drawStatusColumn(context: CanvasRenderingContext2D, frame: FastRowsFrame & { left: number; lineTop: number }, look: FastRowsLook, texts: RowTexts): void {
+  const { rows, firstRowTop, rowHeight, zone, left, lineTop } = frame;
   context.lineWidth = 1;
   context.font = look.font;
-  const plainBaseline = lineTop + baselineIn(context, look.lineHeight);
+  const plainBaseline = lineTop + texts.baseline(context, look.font, look.lineHeight);
   context.font = look.boldFont;
-  const baseline = lineTop + baselineIn(context, look.lineHeight);
-  rows.forEach((row, i) => {
-    const top = rowTop(i);
-    if (row.status === null) {
+  const baseline = lineTop + texts.baseline(context, look.boldFont, look.lineHeight);
+  const measure = texts.measurer(look.boldFont);
+  for (let i = 0; i < rows.length; i++) {
+    const top = firstRowTop + i * rowHeight;
+    const { texts: cells, statusKind } = texts.row(rows[i], zone);
+    if (statusKind === null) {
       context.font = look.font;
       context.fillStyle = look.ink;
-      context.fillText('–', left, top + plainBaseline);
+      context.fillText(cells.status, left, top + plainBaseline);
       context.font = look.boldFont;
-      return;
+      continue;
     }
-    const text = String(row.status);
-    const color = look.statusColors[statusClass(row.status).kind];
-    const badgeWidth = context.measureText(text).width + 2 * look.badgePadding + 2;
+    const color = look.statusColors[statusKind];
+    const badgeWidth = measure(context, cells.status) + 2 * look.badgePadding + 2;
     // The badge is an inline block on the cell's line: its line box plus a 1 px border above and below.
     context.strokeStyle = color;
     context.beginPath();
     context.roundRect(left + 0.5, top + lineTop - 0.5, badgeWidth - 1, look.lineHeight + 1, look.badgeRadius);
     context.stroke();
     context.fillStyle = color;
-    context.fillText(text, left + 1 + look.badgePadding, top + baseline);
-  });
+    context.fillText(cells.status, left + 1 + look.badgePadding, top + baseline);
+  }
 }

@@ -1,6 +1,6 @@
 /** The fast-scroll canvas's drawing: each cell's text in its column, the status badges, long text cut, the open row. */
 import type { EventRow } from '@/portal/features/events/eventsRules';
-import { drawFastRows, FittedText, type FastRowsColumn, type FastRowsLook } from '@/portal/features/events/fastRowsDrawing';
+import { drawFastRows, RowTexts, type FastRowsColumn, type FastRowsLook } from '@/portal/features/events/fastRowsDrawing';
 import { shownColumns } from '@/portal/features/events/tableViewConfigRules';
 import { CanvasRecorder } from '../../../support/canvasRecorder';
 
@@ -47,9 +47,8 @@ function placed(): FastRowsColumn[] {
   });
 }
 
-function draw(rows: EventRow[], openId: string | null = null, firstRowTop = 0) {
-  const recorder = new CanvasRecorder();
-  drawFastRows(recorder as unknown as CanvasRenderingContext2D, { rows, firstRowTop, rowHeight: 40, zone: 'UTC', openId, columns: placed(), width: 948, height: rows.length * 40 }, LOOK, new FittedText());
+function draw(rows: EventRow[], openId: string | null = null, firstRowTop = 0, { texts = new RowTexts(), zone = 'UTC', recorder = new CanvasRecorder() } = {}) {
+  drawFastRows(recorder as unknown as CanvasRenderingContext2D, { rows, firstRowTop, rowHeight: 40, zone, openId, columns: placed(), width: 948, height: rows.length * 40 }, LOOK, texts);
   return recorder;
 }
 
@@ -104,5 +103,25 @@ describe('the cells of a drawn row', () => {
       [40, 1],
       [80, 1],
     ]);
+  });
+
+  it('draws the same rows again without measuring anything, and formats their times again in another zone', () => {
+    const rows = [call('a', { path: '/customers/:id/invoices/:invoice', status: 404 }), call('b')];
+    const texts = new RowTexts();
+    const recorder = new CanvasRecorder();
+    const measured = jest.spyOn(recorder, 'measureText');
+    draw(rows, null, 0, { texts, recorder });
+    expect(measured).toHaveBeenCalled();
+    const first = recorder.texts.map((text) => text.text);
+
+    measured.mockClear();
+    recorder.clear();
+    draw(rows, null, 0, { texts, recorder });
+    expect(measured).not.toHaveBeenCalled();
+    expect(recorder.texts.map((text) => text.text)).toEqual(first);
+
+    recorder.clear();
+    draw(rows, null, 0, { texts, recorder, zone: 'Asia/Tokyo' });
+    expect(recorder.texts.filter((text) => text.font === '400 14px mono').map((text) => text.text)).toEqual(['2024-05-01 21:00:00.000', '2024-05-01 21:00:00.000']);
   });
 });
