@@ -98,7 +98,9 @@ export function FastRowsCanvas({ active, rows, allRows, start, listHeight, rowHe
   const firstRowTop = useRef(0);
 
   useLayoutEffect(() => {
-    context.current = canvasRef.current?.getContext('2d') ?? null;
+    // Opaque: every draw fills the whole canvas first, and an opaque canvas costs the browser less to hand to the
+    // compositor and to blend (docs/benchmarks.md, "Portal drawing").
+    context.current = canvasRef.current?.getContext('2d', { alpha: false }) ?? null;
     onReady(context.current !== null);
     // Once: whether the browser draws does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
